@@ -1,0 +1,11 @@
+import localFont from 'next/font/local';
+
+// Manrope (variable weight), self-hosted from the Fontsource package: the latin subset covers
+// á é í ó ú ñ ü ¿ ¡. next/font hashes the file and preloads it; no request leaves the site.
+export const manrope = localFont({
+  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '200 800',
+  display: 'swap',
+  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+});

@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import { routes } from '@/content/routes';
+import { absoluteUrl } from '@/lib/metadata';
+import { BrandCarousel } from '@/components/brands/BrandCarousel';
+import { ContactSection } from '@/components/contact/ContactSection';
+import { HashScroll } from '@/components/layout/HashScroll';
+import { Navbar } from '@/components/layout/Navbar';
+import { NavbarVideo } from '@/components/layout/NavbarVideo';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { manrope } from './fonts';
+import '@/styles/globals.scss';
+import styles from './layout.module.scss';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(company.siteUrl),
+  title: { default: `${company.shortName} | Integración tecnológica en Cuenca`, template: `%s | ${company.shortName}` },
+  description: routes.inicio.summary,
+  applicationName: company.shortName,
+  alternates: { canonical: absoluteUrl(routes.inicio.path) },
+  openGraph: {
+    type: 'website',
+    locale: 'es_EC',
+    siteName: company.shortName,
+    images: [{ url: '/og/austro-integra.png', width: 1200, height: 630, alt: company.tagline }],
+  },
+  icons: { apple: '/apple-touch-icon.png' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es" className={manrope.variable}>
+      <body>
+        <a href="#contenido" className={styles.skipLink}>
+          Saltar al contenido
+        </a>
+        <Navbar
+          logo={
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} />
+          }
+          background={
+            <NavbarVideo
+              webm="/media/fondo-navbar.webm"
+              mp4="/media/fondo-navbar.mp4"
+              poster="/media/fondo-navbar-poster.jpg"
+            />
+          }
+        />
+        <main id="contenido" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <ContactSection />
+        <BrandCarousel />
+        <SiteFooter />
+        <HashScroll />
+      </body>
+    </html>
+  );
+}

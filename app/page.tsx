@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { company } from '@/content/company';
+import { home } from '@/content/home';
+import { anchors, routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Icon } from '@/components/ui/Icon';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import buttons from '@/components/ui/Button.module.scss';
+import styles from './page.module.scss';
+
+export const metadata: Metadata = {
+  ...pageMetadata(routes.inicio),
+  title: { absolute: `${company.shortName} | Seguridad, redes, domótica y energía en Cuenca` },
+};
+
+const companyCards = [
+  { route: routes.nosotros, ...home.company.cards.nosotros },
+  { route: routes.partners, ...home.company.cards.partners },
+  { route: routes.marcas, ...home.company.cards.marcas },
+];
+
+export default function HomePage() {
+  const { hero, domotics } = home;
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="inicio-titulo">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{hero.eyebrow}</p>
+            <h1 id="inicio-titulo">{hero.title}</h1>
+            <p className={styles.lead}>{hero.lead}</p>
+            <div className={styles.actions}>
+              <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
+              <Link href={routes.servicios.path} className={buttons.ghost}>
+                {hero.catalogueLabel}
+                <Icon name="arrowRight" size={18} />
+              </Link>
+            </div>
+          </div>
+          <Image
+            className={styles.heroImage}
+            src={hero.image.src}
+            width={hero.image.width}
+            height={hero.image.height}
+            alt={hero.image.alt}
+            priority
+          />
+        </div>
+        <ul className={styles.facts}>
+          {hero.facts.map((fact) => (
+            <li key={fact.label}>
+              <strong>{fact.value}</strong> {fact.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id={anchors.domoticContact} className={styles.domotics} aria-labelledby="domotica-titulo" tabIndex={-1}>
+        <div className={styles.domoticsInner}>
+          <SectionHeading id="domotica-titulo" eyebrow={domotics.eyebrow} title={domotics.title} lead={domotics.text} />
+          <div>
+            <ul className={styles.checks}>
+              {domotics.points.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={20} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <WhatsAppButton message={domotics.whatsappMessage}>{domotics.whatsappLabel}</WhatsAppButton>
+              <Link href={routes.productos.path} className={buttons.secondary}>
+                {domotics.productsLabel}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.company} aria-labelledby="empresa-titulo">
+        <div className={styles.companyInner}>
+          <SectionHeading id="empresa-titulo" eyebrow={home.company.eyebrow} title={home.company.title} align="center" />
+          <ul className={styles.cards}>
+            {companyCards.map((card) => (
+              <li key={card.route.path} className={styles.card}>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+                <Link href={card.route.path} className={styles.cardLink}>
+                  {card.linkLabel}
+                  <Icon name="arrowRight" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { brands } from '@/content/brands';
+import { BrandTile } from './BrandTile';
+import { MarqueeControls } from './MarqueeControls';
+import styles from './BrandCarousel.module.scss';
+
+/**
+ * 'Las mejores marcas nos respaldan': every brand once, scrolling continuously (CSS animation, so no
+ * script runs per frame). The list is drawn twice so that the loop is seamless; the copy is hidden from
+ * assistive technology.
+ */
+export function BrandCarousel() {
+  const list = (copy: boolean) => (
+    <ul className={styles.list} aria-hidden={copy || undefined}>
+      {brands.map((brand) => (
+        <li key={brand.name} className={styles.item}>
+          <BrandTile brand={brand} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
+      <div className={styles.header}>
+        <h2 id="marcas-carrusel-titulo">Las mejores marcas nos respaldan</h2>
+        <p>
+          Trabajamos con {brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.
+        </p>
+      </div>
+      <MarqueeControls className={styles.viewport} trackClassName={styles.track} count={brands.length}>
+        {list(false)}
+        {list(true)}
+      </MarqueeControls>
+    </section>
+  );
+}

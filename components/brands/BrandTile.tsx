@@ -1,0 +1,18 @@
+import type { Brand } from '@/content/types';
+import { brandLogoSrc } from '@/content/brands';
+import styles from './BrandTile.module.scss';
+
+/** A brand's logo and name; brands without a vector logo get a typographic tile of the same size. */
+export function BrandTile({ brand }: { brand: Brand }) {
+  const logo = brandLogoSrc(brand);
+  return (
+    <span className={styles.tile} data-typographic={logo ? undefined : true}>
+      {logo && (
+        // Plain <img>: a 24 px vector needs no optimisation, and next/image would add inline styles.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={logo} width={24} height={24} alt="" loading="lazy" decoding="async" className={styles.logo} />
+      )}
+      <span className={styles.name}>{brand.name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import styles from './NavbarVideo.module.scss';
+
+interface NavbarVideoProps {
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+/**
+ * The navbar's muted background loop. Playback starts from script (never under reduced motion); if the
+ * browser refuses autoplay, it says so in the console and tries again on the visitor's next click.
+ */
+export function NavbarVideo({ webm, mp4, poster }: NavbarVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    video.muted = true;
+    let retry: (() => void) | undefined;
+    video.play().catch((error: unknown) => {
+      console.warn('El video de fondo no pudo iniciarse automáticamente; se reintentará con el próximo clic.', error);
+      retry = () => {
+        void video.play().catch(() => undefined);
+      };
+      document.addEventListener('click', retry, { once: true });
+    });
+    return () => {
+      if (retry) document.removeEventListener('click', retry);
+    };
+  }, []);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => undefined);
+    else video.pause();
+  };
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className={styles.video}
+        muted
+        loop
+        playsInline
+        preload="none"
+        poster={poster}
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+        Tu navegador no soporta videos HTML5.
+      </video>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={toggle}
+        aria-label={playing ? 'Pausar el video de fondo' : 'Reproducir el video de fondo'}
+      >
+        <Icon name={playing ? 'pause' : 'play'} size={14} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { contactHref } from '@/content/routes';
+import type { ServicePageContent } from '@/content/types';
+import { Reveal } from '@/components/motion/Reveal';
+import { Icon } from '@/components/ui/Icon';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import buttons from '@/components/ui/Button.module.scss';
+import styles from './ServicePage.module.scss';
+
+/** The one template of the eleven solution pages: hero, gallery that fades in, feature card, closing call. */
+export function ServicePage({ content }: { content: ServicePageContent }) {
+  const { gallery, featureCard } = content;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="servicio-titulo">
+        <div className={styles.heroInner}>
+          <div>
+            <p className={styles.eyebrow}>{content.eyebrow}</p>
+            <h1 id="servicio-titulo">{content.title}</h1>
+            <p className={styles.lead}>{content.lead}</p>
+            <div className={styles.actions}>
+              <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
+              <Link href={contactHref} className={buttons.ghost}>
+                Ver datos de contacto
+              </Link>
+            </div>
+          </div>
+          <Image
+            className={styles.heroImage}
+            src={content.heroImage.src}
+            width={content.heroImage.width}
+            height={content.heroImage.height}
+            alt={content.heroImage.alt}
+            priority
+          />
+        </div>
+      </section>
+
+      <section className={styles.gallery} aria-labelledby="galeria-titulo">
+        <div className={styles.inner}>
+          <div className={styles.sectionHead}>
+            <h2 id="galeria-titulo">{gallery.heading}</h2>
+            <p>{gallery.intro}</p>
+          </div>
+          <ul className={styles.galleryGrid}>
+            {gallery.items.map((item) => (
+              <li key={item.src}>
+                <Reveal className={styles.revealFill}>
+                  <figure className={styles.figure}>
+                    <Image src={item.src} width={item.width} height={item.height} alt={item.alt} loading="lazy" />
+                    <figcaption>{item.caption}</figcaption>
+                  </figure>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.features} aria-labelledby="caracteristicas-titulo">
+        <div className={styles.inner}>
+          <div className={styles.featureCard}>
+            <div className={styles.sectionHead}>
+              <h2 id="caracteristicas-titulo">{featureCard.heading}</h2>
+              <p>{featureCard.intro}</p>
+            </div>
+            <div className={styles.lists}>
+              {featureCard.lists.map((list) => (
+                <div key={list.title} className={styles.list}>
+                  <h3>{list.title}</h3>
+                  <ul>
+                    {list.items.map((item) => (
+                      <li key={item}>
+                        <Icon name="check" size={18} />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <div className={styles.closing}>
+              <p>¿Tiene un proyecto en mente? Le ayudamos a dimensionarlo sin compromiso.</p>
+              <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

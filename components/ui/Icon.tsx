@@ -1,0 +1,47 @@
+// Line icons drawn for this site on a 24 px grid. (The WhatsApp mark is in WhatsAppIcon, server-only.)
+const strokePaths = {
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  chevronRight: 'M9 6l6 6-6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  mapPin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12.2a2.6 2.6 0 1 0 0-5.2 2.6 2.6 0 0 0 0 5.2z',
+  phone:
+    'M6.6 3.5h3l1.4 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.4v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z',
+  mail: 'M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 5l12 7-12 7z',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+} as const;
+
+export type IconName = keyof typeof strokePaths;
+
+interface IconProps {
+  name: IconName;
+  size?: number;
+  className?: string;
+}
+
+/** A decorative icon; the text next to it (or the control's aria-label) carries the meaning. */
+export function Icon({ name, size = 20, className }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={strokePaths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,326 @@
+import { brands } from './brands';
+import { catalogueImages as img } from './catalogueImages';
+import { company } from './company';
+import type { BrandCategory, CatalogueCategory } from './types';
+
+/** Names of the brands in the given groups, in the order of `brands.ts`, so the lists never drift apart. */
+function brandNames(...categories: BrandCategory[]): string[] {
+  return brands.filter((brand) => brand.categories.some((c) => categories.includes(c))).map((b) => b.name);
+}
+
+/** The /Servicios catalogue: two categories, each split into subcategories that filter the card grid. */
+export const catalogue: CatalogueCategory[] = [
+  {
+    id: 'domotica',
+    label: 'Domótica',
+    brands: brandNames('domotica'),
+    subcategories: [
+      {
+        id: 'residencial',
+        label: 'Residencial',
+        items: [
+          {
+            name: 'Iluminación inteligente y escenas',
+            description:
+              'Interruptores táctiles, reguladores y focos inteligentes que encienden, atenúan y programan la luz de cada ambiente desde la pared, el celular o por voz.',
+            features: [
+              'Escenas de un toque: «Llegada», «Cine» y «Buenas noches»',
+              'Regulación de intensidad y horarios según el amanecer y el atardecer',
+              'Compatibles con Google Home, Amazon Alexa y Apple Home',
+              'Se instalan en los cajetines existentes, sin picar paredes',
+              'El pulsador de pared sigue funcionando aunque falle el internet',
+            ],
+            image: img.smartSwitch,
+            whatsapp: company.whatsapp,
+            brands: ['Lutron', 'Legrand', 'Philips Hue', 'Shelly'],
+          },
+          {
+            name: 'Cerraduras inteligentes',
+            description:
+              'Cerraduras con huella, código, tarjeta y aplicación para la puerta principal de casas y departamentos, con registro de cada apertura.',
+            features: [
+              'Hasta 100 usuarios entre huellas, códigos y tarjetas',
+              'Claves temporales para visitas, personal de limpieza o técnicos',
+              'Historial de accesos y alertas en el celular',
+              'Llave mecánica y toma de energía de emergencia si se agotan las pilas',
+              'Bloqueo automático al cerrar la puerta',
+            ],
+            image: img.smartLock,
+            whatsapp: company.whatsapp,
+            brands: ['Yale', 'ZKTeco'],
+          },
+          {
+            name: 'Cortinas y persianas motorizadas',
+            description:
+              'Motores silenciosos para cortinas, persianas enrollables y blackouts, que se abren con la luz de la mañana y se cierran solos al caer la tarde.',
+            features: [
+              'Motores tubulares y de riel para cortinas nuevas o existentes',
+              'Control por pulsador de pared, control remoto, aplicación o voz',
+              'Programación por horario o según la posición del sol',
+              'Simulación de presencia cuando la casa queda sola',
+            ],
+            image: img.smartBlinds,
+            whatsapp: company.whatsapp,
+            brands: ['Lutron', 'Control4', 'Shelly', 'Sonoff'],
+          },
+          {
+            name: 'Centro de control y clima del hogar',
+            description:
+              'Un controlador central une luces, cortinas, clima, cámaras y sensores en una sola aplicación, con rutinas que responden a lo que ocurre en la casa.',
+            features: [
+              'Termostatos por zona para calefacción y piso radiante en las noches frías de Cuenca',
+              'Rutinas con sensores de movimiento, apertura y temperatura',
+              'Compatibilidad con Zigbee, Z-Wave, Wi-Fi y Matter',
+              'Funcionamiento local aunque se caiga el internet',
+              'Acceso remoto cifrado desde el celular',
+            ],
+            image: img.hub,
+            whatsapp: company.whatsapp,
+            brands: ['Control4', 'Home Assistant', 'KNX', 'Schneider Electric'],
+          },
+        ],
+      },
+      {
+        id: 'corporativa',
+        label: 'Corporativa',
+        items: [
+          {
+            name: 'Automatización de edificios (inmótica)',
+            description:
+              'Control centralizado de iluminación, clima, persianas y consumo eléctrico en oficinas, hoteles y conjuntos residenciales, sobre el estándar abierto KNX.',
+            features: [
+              'Iluminación por presencia y luz natural en pasillos, parqueaderos y áreas comunes',
+              'Medición del consumo eléctrico por piso, local o departamento',
+              'Supervisión desde una pantalla central o un sistema de gestión de edificios (BMS)',
+              'Horarios por zona y calendarios de feriados',
+              'Integración con control de acceso, CCTV y detección de incendios',
+            ],
+            image: img.buildingControl,
+            whatsapp: company.whatsapp,
+            brands: ['KNX', 'Schneider Electric', 'Legrand'],
+          },
+          {
+            name: 'Salas de reuniones y oficinas inteligentes',
+            description:
+              'Paneles táctiles que encienden la pantalla, regulan luces y cortinas e inician la videoconferencia con un solo botón, en salas de juntas, auditorios y aulas.',
+            features: [
+              'Escenas de presentación, videoconferencia y limpieza',
+              'Sensores de ocupación que apagan luces y clima cuando la sala queda vacía',
+              'Control de pantallas, proyectores y audio desde un solo panel',
+              'Paneles de reserva en la puerta de cada sala',
+            ],
+            image: img.meetingRoom,
+            whatsapp: company.whatsapp,
+            brands: ['Crestron', 'Lutron', 'Control4'],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'seguridad',
+    label: 'Seguridad electrónica',
+    brands: brandNames('seguridad', 'accesos'),
+    subcategories: [
+      {
+        id: 'videovigilancia',
+        label: 'Videovigilancia',
+        items: [
+          {
+            name: 'Cámaras IP tipo bala',
+            description:
+              'Cámaras exteriores para perímetros, patios, parqueaderos y fachadas, con imagen nítida de día y de noche.',
+            features: [
+              'Resolución de 4 MP a 8 MP (4K) con compresión H.265+',
+              'Visión nocturna infrarroja de 30 a 80 m, o a color con luz de apoyo',
+              'Carcasa IP67 resistente a la lluvia y al polvo',
+              'Alimentación y datos por un solo cable PoE',
+              'Detección de personas y vehículos que reduce las falsas alarmas',
+            ],
+            image: img.bulletCamera,
+            whatsapp: company.whatsapp,
+            brands: ['Hikvision', 'Dahua Technology', 'Hanwha Vision', 'Axis Communications'],
+          },
+          {
+            name: 'Cámaras domo y PTZ',
+            description:
+              'Domos discretos para interiores y cámaras PTZ motorizadas que giran y acercan la imagen para cubrir patios, bodegas, plazas y parqueaderos amplios.',
+            features: [
+              'Domos antivandálicos con protección IK10',
+              'PTZ con zoom óptico de hasta 32x y seguimiento automático',
+              'Rondas programadas y posiciones predefinidas',
+              'Audio bidireccional y salidas de alarma en modelos seleccionados',
+            ],
+            image: img.domeCamera,
+            whatsapp: company.whatsapp,
+            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Uniview'],
+          },
+          {
+            name: 'Grabadores NVR y almacenamiento',
+            description:
+              'Grabadores de red de 4 a 64 canales con discos para videovigilancia, que guardan semanas de grabación y se consultan desde el celular.',
+            features: [
+              'Modelos de 4, 8, 16, 32 y 64 canales, con puertos PoE integrados',
+              'Discos duros para grabación continua y arreglos RAID',
+              'Búsqueda rápida por persona, vehículo o evento',
+              'Acceso remoto cifrado desde la aplicación móvil y el computador',
+              'Días de respaldo calculados según cámaras, resolución y horario',
+            ],
+            image: img.nvr,
+            whatsapp: company.whatsapp,
+            brands: ['Hikvision', 'Dahua Technology', 'Uniview'],
+          },
+          {
+            name: 'Lectura de placas y videoanalítica',
+            description:
+              'Cámaras con inteligencia artificial que leen placas vehiculares, cuentan personas y detectan intrusiones, merodeo o cruces de línea.',
+            features: [
+              'Lectura de placas (LPR) en ingresos de conjuntos, parqueaderos y bodegas',
+              'Listas de vehículos autorizados con apertura automática de barreras',
+              'Conteo de personas y mapas de calor para locales comerciales',
+              'Alertas por cruce de línea, intrusión y merodeo',
+              'Integración con grabadores, VMS y centros de monitoreo',
+            ],
+            image: img.parkingBarrier,
+            whatsapp: company.whatsapp,
+            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
+          },
+        ],
+      },
+      {
+        id: 'control-acceso',
+        label: 'Control de acceso',
+        items: [
+          {
+            name: 'Terminales biométricos',
+            description:
+              'Terminales de reconocimiento facial, huella y tarjeta que controlan los ingresos y registran la asistencia del personal en oficinas, fábricas, colegios y clínicas.',
+            features: [
+              'Hasta 50.000 usuarios en los modelos empresariales',
+              'Reconocimiento facial sin contacto, huella, tarjeta y código',
+              'Reportes de asistencia listos para la nómina',
+              'Conexión por red TCP/IP, Wi-Fi o PoE',
+              'Detección de rostro real frente a fotos y videos',
+            ],
+            image: img.biometricTerminal,
+            whatsapp: company.whatsapp,
+            brands: ['ZKTeco', 'Suprema', 'HID Global'],
+          },
+          {
+            name: 'Paneles de control de acceso',
+            description:
+              'Controladoras que gobiernan puertas, cerraduras electromagnéticas, lectores y botones de salida desde un software central, con horarios y permisos por persona.',
+            features: [
+              'Hasta 8 puertas por panel, ampliable con más paneles en red',
+              'Cerraduras electromagnéticas, chapas eléctricas y cierrapuertas',
+              'Horarios, zonas y niveles de acceso por empleado o visitante',
+              'Antipassback y liberación de puertas ante una alarma de incendio',
+              'Batería de respaldo para los cortes de energía',
+            ],
+            image: img.accessPanel,
+            whatsapp: company.whatsapp,
+            brands: ['ZKTeco', 'HID Global', 'Suprema', 'Honeywell'],
+          },
+        ],
+      },
+      {
+        id: 'centros-monitoreo',
+        label: 'Centros de monitoreo',
+        items: [
+          {
+            name: 'Videowall para salas de control',
+            description:
+              'Paredes de video de bordes ultradelgados que muestran cámaras, mapas y alarmas en un solo panorama, para salas de control municipales, industriales y corporativas.',
+            features: [
+              'Configuraciones de hasta 64 pantallas gestionadas como una sola',
+              'Pantallas profesionales de bisel ultradelgado para operación 24/7',
+              'Controladores que distribuyen cámaras, mapas y aplicaciones',
+              'Soportes de pared o de piso con acceso frontal para mantenimiento',
+              'Diseño de la sala: distancias de visión y ergonomía de los operadores',
+            ],
+            image: img.videoWall,
+            whatsapp: company.whatsapp,
+            brands: ['Samsung', 'Hikvision', 'Dahua Technology'],
+          },
+          {
+            name: 'Plataformas de gestión de video (VMS)',
+            description:
+              'Software que reúne cámaras de distintas marcas y sedes en una sola consola, con mapas, eventos y búsqueda de evidencias.',
+            features: [
+              'Administración de cámaras, grabadores y usuarios de varias sedes',
+              'Mapas interactivos con la ubicación de cámaras y alarmas',
+              'Exportación de evidencias con marca de agua para procesos legales',
+              'Permisos por operador y registro de auditoría',
+              'Compatibilidad con cámaras ONVIF de distintos fabricantes',
+            ],
+            image: img.videoWall,
+            whatsapp: company.whatsapp,
+            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
+          },
+          {
+            name: 'Recepción y atención de alarmas',
+            description:
+              'Receptoras y software que reciben las señales de alarmas de hogares, negocios y sucursales, para que los operadores verifiquen cada evento y actúen en minutos.',
+            features: [
+              'Recepción de eventos por IP, 4G y línea telefónica',
+              'Verificación con video de la cámara asociada a cada zona',
+              'Protocolos de llamada al cliente, a la guardianía y al ECU 911',
+              'Reportes de aperturas, cierres, fallas de energía y baterías bajas',
+            ],
+            image: img.alarmPanel,
+            whatsapp: company.whatsapp,
+            brands: ['Ajax Systems', 'Paradox', 'Risco', 'Honeywell'],
+          },
+          {
+            name: 'Detección de incendios monitoreada',
+            description:
+              'Paneles direccionables, detectores de humo y temperatura y estaciones manuales conectados al centro de monitoreo, que señalan el punto exacto de cada alarma.',
+            features: [
+              'Paneles direccionables que identifican cada detector',
+              'Detectores de humo y temperatura, estaciones manuales y sirenas con luz estroboscópica',
+              'Liberación automática de puertas y parada de ascensores',
+              'Diseño según la normativa ecuatoriana contra incendios y la NFPA 72',
+              'Mantenimiento periódico documentado para las inspecciones del Cuerpo de Bomberos',
+            ],
+            image: img.fireDetector,
+            whatsapp: company.whatsapp,
+            brands: ['Notifier', 'Bosch', 'Honeywell'],
+          },
+          {
+            name: 'Alarmas comunitarias y botones de pánico',
+            description:
+              'Sirenas, botones de pánico y aplicaciones móviles para barrios, conjuntos residenciales y negocios, con alertas que llegan a la vez a vecinos, guardias y al centro de monitoreo.',
+            features: [
+              'Botones de pánico fijos, inalámbricos y en la aplicación del celular',
+              'Sirenas y luces estroboscópicas por sector',
+              'Alertas simultáneas a vecinos, guardianía y central de monitoreo',
+              'Registro de cada activación con hora y ubicación',
+            ],
+            image: img.alarmPanel,
+            whatsapp: company.whatsapp,
+            brands: ['Ajax Systems', 'Paradox', 'Hikvision'],
+          },
+          {
+            name: 'Red, energía y respaldo del centro',
+            description:
+              'La infraestructura que mantiene operando el centro de monitoreo: switches PoE, enlaces de fibra, firewall y energía de respaldo para que no se pierda ninguna cámara ni alarma.',
+            features: [
+              'Switches PoE administrables y enlaces de fibra óptica a cada sitio',
+              'Firewall y VPN para sedes remotas y operadores fuera de la sala',
+              'UPS dimensionados para cortes prolongados de energía',
+              'Supervisión del estado de cámaras, grabadores y enlaces',
+              'Cableado estructurado certificado en el cuarto de equipos',
+            ],
+            image: img.networkRack,
+            whatsapp: company.whatsapp,
+            brands: ['Cisco', 'Fortinet', 'Ubiquiti', 'Huawei'],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Prefilled WhatsApp text of the closing call to action «¿Necesita una solución personalizada?». */
+export const customSolutionMessage =
+  'Hola, necesito una solución personalizada de domótica o seguridad electrónica. ¿Podrían asesorarme y coordinar una visita técnica para evaluar mi proyecto?';

@@ -1,0 +1,27 @@
+import type { Company } from './types';
+
+/**
+ * Company facts, in one place. The name, number, e-mail, address and site address below are working
+ * values until the company confirms its own (README, "Datos de la empresa"): the WhatsApp number
+ * 593 99 000 0000 is deliberately fake and reaches nobody.
+ */
+export const company: Company = {
+  name: 'Austro Integra Soluciones Tecnológicas',
+  shortName: 'Austro Integra',
+  tagline: 'Integración tecnológica para hogares y empresas del Austro ecuatoriano',
+  siteUrl: 'https://www.austrointegra.example',
+  whatsapp: '593990000000',
+  phoneDisplay: '+593 99 000 0000',
+  email: 'contacto@austrointegra.example',
+  address: {
+    street: 'Av. 12 de Abril y Agustín Cueva',
+    building: 'Edificio Torres del Río, oficina 302',
+    city: 'Cuenca',
+    province: 'Azuay',
+    country: 'Ecuador',
+  },
+  mapsQuery: 'Av. 12 de Abril y Agustín Cueva, Cuenca, Ecuador',
+  openingHours: 'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
+  social: [],
+  designCredit: { label: 'Diseño y desarrollo web: Estudio Web Austral', url: 'https://www.estudiowebaustral.example' },
+};

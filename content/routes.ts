@@ -1,0 +1,143 @@
+import type { RouteAlias, RouteEntry } from './types';
+
+/**
+ * The route table: every path of the site, written once. Menus, link lists, the sitemap, the alias
+ * pages and the tests all read it. Paths keep the exact casing of the published site.
+ */
+export const routes = {
+  inicio: {
+    path: '/',
+    label: 'Inicio',
+    group: 'principal',
+    summary:
+      'Domótica, seguridad electrónica, redes y energía solar para hogares y empresas en Cuenca y el Austro.',
+  },
+  nosotros: {
+    path: '/Nosotros',
+    label: 'Quiénes somos',
+    group: 'empresa',
+    summary: 'Nuestra misión, visión y los valores con los que trabajamos en cada proyecto.',
+  },
+  servicios: {
+    path: '/Servicios',
+    label: 'Productos y servicios',
+    group: 'catalogo',
+    summary: 'Catálogo de soluciones de domótica y seguridad electrónica, con filtros por categoría.',
+  },
+  productos: {
+    path: '/Productos',
+    label: 'Productos de domótica',
+    group: 'catalogo',
+    summary: 'Seis equipos de domótica listos para instalar en su hogar u oficina.',
+  },
+  partners: {
+    path: '/Partners',
+    label: 'Partners',
+    group: 'empresa',
+    summary: 'Los fabricantes que nos respaldan con certificación, soporte y condiciones preferentes.',
+  },
+  marcas: {
+    path: '/secc_marcas',
+    label: 'Marcas',
+    group: 'empresa',
+    summary: 'Las marcas que instalamos y soportamos, agrupadas por tipo de solución.',
+  },
+  automatizacion: {
+    path: '/Automatizacion',
+    label: 'Domótica e inmótica',
+    group: 'soluciones',
+    summary: 'Iluminación, clima, persianas y escenas controladas desde el celular, en casas y edificios.',
+  },
+  seguridad: {
+    path: '/SecurityCctv',
+    label: 'Electroseguridad y CCTV',
+    group: 'soluciones',
+    summary: 'Cámaras IP, alarmas, control de acceso y monitoreo para proteger personas y bienes.',
+  },
+  redes: {
+    path: '/RedesNetworking',
+    label: 'Redes y networking',
+    group: 'soluciones',
+    summary: 'Cableado estructurado, Wi-Fi empresarial, fibra óptica y seguridad perimetral.',
+  },
+  plataformas: {
+    path: '/PLAutomatizacion',
+    label: 'Plataformas de automatización',
+    group: 'soluciones',
+    summary: 'Autoservicio omnicanal con inteligencia artificial, en sus servidores o en la nube.',
+  },
+  solar: {
+    path: '/SolarSystems',
+    label: 'Energía solar',
+    group: 'soluciones',
+    summary: 'Sistemas fotovoltaicos conectados a la red o con baterías, dimensionados para su consumo.',
+  },
+  puertas: {
+    path: '/Puertas-Seguridad',
+    label: 'Puertas de seguridad y cortafuego',
+    group: 'soluciones',
+    summary: 'Puertas blindadas, cortafuego certificadas y accesos especiales para cada riesgo.',
+  },
+  parqueaderos: {
+    path: '/IntelligentParking',
+    label: 'Parqueaderos inteligentes',
+    group: 'soluciones',
+    summary: 'Barreras, lectura de placas, guiado de plazas y cobro automático para su parqueadero.',
+  },
+  computo: {
+    path: '/ComputoVideoConferencia',
+    label: 'Cómputo y videoconferencia',
+    group: 'soluciones',
+    summary: 'Equipos de cómputo, salas de reuniones y videoconferencia listas para trabajar.',
+  },
+  pantallas: {
+    path: '/Pantallas-Señalización',
+    label: 'Pantallas y señalización digital',
+    group: 'soluciones',
+    summary: 'Pantallas interactivas para aulas, videowalls y cartelería digital gestionada en red.',
+  },
+  pos: {
+    path: '/SistemasPOs',
+    label: 'Sistemas POS',
+    group: 'soluciones',
+    summary: 'Terminales punto de venta, impresoras, lectores y software de facturación electrónica.',
+  },
+  licencias: {
+    path: '/licenciamiento-software',
+    label: 'Licenciamiento de software',
+    group: 'soluciones',
+    summary: 'Licencias originales, renovaciones y software especializado con soporte local.',
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routes;
+
+/** Order of the "Soluciones" menu. */
+export const solutionIds = [
+  'automatizacion',
+  'seguridad',
+  'redes',
+  'plataformas',
+  'solar',
+  'puertas',
+  'parqueaderos',
+  'computo',
+  'pantallas',
+  'pos',
+  'licencias',
+] as const satisfies readonly RouteId[];
+
+export type SolutionId = (typeof solutionIds)[number];
+
+/** Old spellings that must keep working; each is exported as a page that sends the visitor on. */
+export const routeAliases: RouteAlias[] = [{ path: '/SistemasPOS', target: routes.pos.path }];
+
+/** Anchors on the home page that other pages link to. */
+export const anchors = {
+  contacto: 'contacto',
+  domoticContact: 'domotic-contact',
+} as const;
+
+export const contactHref = `${routes.inicio.path}#${anchors.contacto}`;
+
+export const allRoutes: RouteEntry[] = Object.values(routes);

@@ -1,0 +1,192 @@
+// Types for every piece of content the site shows. Content modules in this folder are plain typed data.
+
+/** A still image shipped in `public/`, always with its intrinsic size so that it never shifts the layout. */
+export interface ImageAsset {
+  src: string;
+  width: number;
+  height: number;
+  /** Spanish alternative text; an empty string marks a purely decorative image. */
+  alt: string;
+}
+
+export interface PostalAddress {
+  street: string;
+  building: string;
+  city: string;
+  province: string;
+  country: string;
+}
+
+export interface ExternalLink {
+  label: string;
+  url: string;
+}
+
+/** The one record of company facts. Nothing else in the code repeats these values. */
+export interface Company {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** Canonical origin of the published site, without a trailing slash. */
+  siteUrl: string;
+  /** WhatsApp number in international form: digits only, country code 593, no `+`, no leading 0. */
+  whatsapp: string;
+  phoneDisplay: string;
+  email: string;
+  address: PostalAddress;
+  /** Text searched in the maps service when the address or the map drawing is opened. */
+  mapsQuery: string;
+  openingHours: string;
+  social: ExternalLink[];
+  designCredit: ExternalLink;
+}
+
+export type NavGroup = 'principal' | 'soluciones' | 'empresa' | 'catalogo';
+
+export interface RouteEntry {
+  path: string;
+  /** Spanish label used in menus and link lists. */
+  label: string;
+  group: NavGroup;
+  /** One-sentence Spanish summary, used in lists of links and as the page description. */
+  summary: string;
+}
+
+/** A path kept alive for old links; it sends visitors to `target`. */
+export interface RouteAlias {
+  path: string;
+  target: string;
+}
+
+export type BrandCategory =
+  | 'domotica'
+  | 'seguridad'
+  | 'redes'
+  | 'energia'
+  | 'puntoDeVenta'
+  | 'computo'
+  | 'software'
+  | 'accesos';
+
+export interface Brand {
+  name: string;
+  /** File name stem of the logo in `public/brands/`, present when a maintained vector logo exists. */
+  logo?: string;
+  categories: BrandCategory[];
+}
+
+export interface GalleryItem {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+export interface CatalogueItem {
+  name: string;
+  description: string;
+  features: string[];
+  image: ImageAsset;
+  /** WhatsApp number of the company (digits only). */
+  whatsapp: string;
+  brands: string[];
+}
+
+export interface CatalogueSubcategory {
+  id: string;
+  label: string;
+  items: CatalogueItem[];
+}
+
+export interface CatalogueCategory {
+  id: string;
+  label: string;
+  brands: string[];
+  subcategories: CatalogueSubcategory[];
+}
+
+export interface Product {
+  name: string;
+  description: string;
+  image: ImageAsset;
+  /** Full WhatsApp link with a prefilled message naming the product. */
+  whatsapp: string;
+}
+
+export interface Partner {
+  name: string;
+  logo: ImageAsset;
+  website: string;
+  description: string;
+  /** Kept for the company's records; not shown on the card. */
+  since: number;
+  /** Kept for the company's records; not shown on the card. */
+  achievements: [string, string];
+}
+
+/** The contact form's fields. Nothing is stored: the values only build a WhatsApp message. */
+export interface ContactFormValues {
+  nombre: string;
+  email: string;
+  telefono: string;
+  mensaje: string;
+}
+
+/** A titled bullet list, as shown in a feature card. */
+export interface FeatureList {
+  title: string;
+  items: string[];
+}
+
+/** Everything one solution page shows; the eleven pages share one template. */
+export interface ServicePageContent {
+  /** Small label above the title, e.g. "Soluciones de conectividad". */
+  eyebrow: string;
+  /** The page's only h1. */
+  title: string;
+  /** Two or three sentences under the title. */
+  lead: string;
+  heroImage: ImageAsset;
+  /** Prefilled WhatsApp text of the hero's call to action; it names the solution. */
+  whatsappMessage: string;
+  /** Short label of that call to action, e.g. "Cotizar mi red". */
+  ctaLabel: string;
+  gallery: {
+    heading: string;
+    intro: string;
+    /** At least four items. */
+    items: GalleryItem[];
+  };
+  featureCard: {
+    heading: string;
+    intro: string;
+    /** At least two lists. */
+    lists: FeatureList[];
+  };
+  /** Illustration used where other pages link to this one (the home page's service rows). */
+  thumbnail: ImageAsset;
+}
+
+/** One of the long text blocks on /Servicios. */
+export interface TopicBlock {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  points: string[];
+  image: ImageAsset;
+}
+
+/** One slide of the /Nosotros carousel. */
+export interface AboutSlide {
+  id: 'mision' | 'vision' | 'valores';
+  title: string;
+  text: string;
+  /** Only the values slide lists items. */
+  values?: { name: string; description: string }[];
+}
+
+export interface Benefit {
+  title: string;
+  description: string;
+}

@@ -1,0 +1,11 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+];
+
+export default config;

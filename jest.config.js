@@ -1,0 +1,11 @@
+// Unit tests: pure functions, content invariants and client components (Jest + Testing Library).
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+module.exports = createJestConfig({
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});

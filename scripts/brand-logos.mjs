@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Writes public/brands/<slug>.svg for every `logo: '<slug>'` in content/brands.ts, from the
+ * simple-icons package, and removes stale SVGs that are no longer referenced.
+ *
+ * Usage (from the repository root): node scripts/brand-logos.mjs
+ */
+import { readFileSync, writeFileSync, mkdirSync, readdirSync, unlinkSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as icons from 'simple-icons';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const brandsFile = join(root, 'content', 'brands.ts');
+const outDir = join(root, 'public', 'brands');
+
+// Colour used for logos whose brand colour is too light to be seen on a white tile (navy-900).
+const FALLBACK_HEX = '0b1f3a';
+const MAX_LUMINANCE = 0.8;
+
+/** WCAG relative luminance of a 6-digit hex colour (without '#'). */
+function luminance(hex) {
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const source = readFileSync(brandsFile, 'utf8');
+const slugs = [...new Set([...source.matchAll(/logo:\s*'([^']+)'/g)].map((m) => m[1]))];
+if (slugs.length === 0) {
+  console.error(`brand-logos: no "logo: '<slug>'" entries found in ${brandsFile}`);
+  process.exit(1);
+}
+
+const bySlug = new Map();
+for (const value of Object.values(icons)) {
+  if (value && typeof value === 'object' && typeof value.slug === 'string') bySlug.set(value.slug, value);
+}
+
+const missing = slugs.filter((slug) => !bySlug.has(slug));
+if (missing.length > 0) {
+  console.error(
+    `brand-logos: simple-icons has no icon for slug(s): ${missing.join(', ')}.\n` +
+      'Fix the slug in content/brands.ts or remove the `logo` field to show a typographic tile.',
+  );
+  process.exit(1);
+}
+
+mkdirSync(outDir, { recursive: true });
+
+let written = 0;
+for (const slug of slugs) {
+  const icon = bySlug.get(slug);
+  const hex = /^[0-9a-f]{6}$/i.test(icon.hex) && luminance(icon.hex) <= MAX_LUMINANCE ? icon.hex : FALLBACK_HEX;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="#${hex.toLowerCase()}">` +
+    `<path d="${icon.path}"/></svg>\n`;
+  writeFileSync(join(outDir, `${slug}.svg`), svg);
+  written += 1;
+}
+
+let removed = 0;
+const wanted = new Set(slugs.map((slug) => `${slug}.svg`));
+for (const file of readdirSync(outDir)) {
+  if (file.endsWith('.svg') && !wanted.has(file)) {
+    unlinkSync(join(outDir, file));
+    removed += 1;
+  }
+}
+
+console.log(`brand-logos: wrote ${written} file(s) to public/brands/${removed ? `, removed ${removed} stale file(s)` : ''}.`);

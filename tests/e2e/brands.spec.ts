@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { brands } from '../../content/brands';
+import { expect, test } from './fixtures';
+
+const track = (page: Page) => page.getByRole('group', { name: 'Marcas que instalamos' });
+
+/** Horizontal offset of the moving row, in px (0 at the start of the loop, negative as it moves left). */
+async function offset(page: Page): Promise<number> {
+  return track(page).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+}
+
+/** Measured speed in px per second over about one second. */
+async function speed(page: Page): Promise<number> {
+  const a = await offset(page);
+  const t0 = Date.now();
+  await page.waitForTimeout(1000);
+  const b = await offset(page);
+  return (a - b) / ((Date.now() - t0) / 1000);
+}
+
+async function showCarousel(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+}
+
+test('el carrusel muestra las 60 marcas una vez para la lectura, y la copia del bucle está oculta', async ({ page }) => {
+  await showCarousel(page);
+  const lists = track(page).locator('ul');
+  await expect(lists).toHaveCount(2);
+  await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
+  const names = await lists.first().locator('li').allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual(brands.map((b) => b.name));
+  expect(new Set(names).size).toBe(60);
+});
+
+// Spec speeds: 1 px per frame at 60 fps from 992 px, 0.9 below 992 px, 0.7 below 468 px.
+for (const { width, pxPerSecond } of [
+  { width: 1440, pxPerSecond: 60 },
+  { width: 800, pxPerSecond: 54 },
+  { width: 390, pxPerSecond: 42 },
+]) {
+  test(`a ${width} px de ancho avanza ${pxPerSecond} px por segundo`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await showCarousel(page);
+    const measured = await speed(page);
+    expect(measured).toBeGreaterThan(pxPerSecond * 0.9);
+    expect(measured).toBeLessThan(pxPerSecond * 1.1);
+  });
+}
+
+test('el bucle es continuo: la copia empieza justo donde termina la primera lista', async ({ page }) => {
+  await showCarousel(page);
+  const [first, copy, trackWidth] = await track(page).evaluate((el) => {
+    const [a, b] = Array.from(el.querySelectorAll('ul'));
+    return [a!.getBoundingClientRect(), b!.getBoundingClientRect(), el.scrollWidth].map((r) =>
+      typeof r === 'number' ? r : { left: r.left, width: r.width },
+    ) as [{ left: number; width: number }, { left: number; width: number }, number];
+  });
+  expect(copy.left - first.left).toBeCloseTo(first.width, 0);
+  expect(first.width * 2).toBeCloseTo(trackWidth, 0);
+});
+
+test('se detiene con el puntero encima y con el foco del teclado', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'sin puntero en el teléfono');
+  await showCarousel(page);
+  await track(page).hover();
+  expect(Math.abs(await speed(page))).toBeLessThan(1);
+  await page.mouse.move(0, 0);
+  expect(await speed(page)).toBeGreaterThan(50);
+
+  await page.getByRole('button', { name: 'Pausar carrusel' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(track(page)).toBeFocused();
+  expect(Math.abs(await speed(page))).toBeLessThan(1);
+});
+
+test('el botón visible pausa y reanuda el carrusel', async ({ page }) => {
+  await showCarousel(page);
+  await page.getByRole('button', { name: 'Pausar carrusel' }).click();
+  await page.mouse.move(0, 0);
+  expect(Math.abs(await speed(page))).toBeLessThan(1);
+  await page.getByRole('button', { name: 'Reanudar carrusel' }).click();
+  await page.mouse.move(0, 0);
+  expect(await speed(page)).toBeGreaterThan(30);
+});
+
+test.describe('con movimiento reducido', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('el carrusel queda quieto y la fila se recorre a mano', async ({ page }) => {
+    await showCarousel(page);
+    expect(await offset(page)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await offset(page)).toBe(0);
+    await expect(track(page).locator('ul').nth(1)).toBeHidden();
+    expect(await track(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});

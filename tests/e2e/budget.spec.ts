@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import budget from '../budget.json';
+import { builtRoutes } from './fixtures';
+
+// Deterministic budgets read from the export itself: no timers, no browser.
+const outDir = path.resolve(__dirname, '../../out');
+
+function htmlOf(route: string): string {
+  const file = route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
+  try {
+    return readFileSync(path.join(outDir, file), 'utf8');
+  } catch {
+    return readFileSync(path.join(outDir, decodeURIComponent(route).slice(1), 'index.html'), 'utf8');
+  }
+}
+
+/** gzip size of every script a route loads before it is interactive (its <script src> tags). */
+export function firstLoadJsBytes(html: string): number {
+  const sources = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  let total = 0;
+  for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
+  return total;
+}
+
+for (const route of builtRoutes()) {
+  test(`presupuesto de JavaScript de ${decodeURIComponent(route)}`, () => {
+    const bytes = firstLoadJsBytes(htmlOf(route));
+    test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+  });
+
+  test(`imágenes y videos de ${decodeURIComponent(route)} declaran sus dimensiones`, () => {
+    const html = htmlOf(route);
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    for (const tag of images) {
+      expect(tag, tag).toMatch(/\swidth="\d+"/);
+      expect(tag, tag).toMatch(/\sheight="\d+"/);
+      expect(tag, tag).toMatch(/\salt="/);
+    }
+  });
+}

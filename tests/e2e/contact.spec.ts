@@ -1,0 +1,132 @@
+import { company } from '../../content/company';
+import { anchors } from '../../content/routes';
+import { expect, test } from './fixtures';
+
+const strange = {
+  nombre: 'Ñandú & Cía. #1 — “Señalización” 🚀',
+  email: 'gerencia+ventas@empresa-ñ.example.ec',
+  telefono: '+593 (07) 281-0000 #12',
+  mensaje: `Necesito cámaras? Sí & también alarmas #urgente 100% +IVA\nSegunda línea: ¿cotización? 👍🏽\n${'x'.repeat(2000)}`,
+};
+
+function expectedMessage(values: typeof strange): string {
+  return [
+    `Hola, ${company.shortName}. Les escribo desde su sitio web.`,
+    `Nombre: ${values.nombre}`,
+    `Mensaje: ${values.mensaje}`,
+    `Teléfono: ${values.telefono}`,
+    `Email: ${values.email}`,
+  ].join('\n');
+}
+
+async function openForm(page: import('@playwright/test').Page) {
+  await page.goto(`/#${anchors.contacto}`);
+  const section = page.locator(`#${anchors.contacto}`);
+  const toggle = section.getByRole('button', { name: 'ENVIAR MENSAJE' });
+  await expect(section.getByRole('form', { name: 'Formulario de contacto' })).toBeHidden();
+  await toggle.click();
+  return section;
+}
+
+test('el formulario está oculto hasta pulsar ENVIAR MENSAJE, que pasa a OCULTAR FORMULARIO', async ({ page }) => {
+  const section = await openForm(page);
+  const form = section.getByRole('form', { name: 'Formulario de contacto' });
+  await expect(form).toBeVisible();
+  const toggle = section.getByRole('button', { name: 'OCULTAR FORMULARIO' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(form).toBeHidden();
+  await expect(section.getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeVisible();
+});
+
+test('los cuatro campos son obligatorios, con tipos nativos y 5 filas de mensaje', async ({ page }) => {
+  const section = await openForm(page);
+  const nombre = section.getByLabel('Nombre o empresa');
+  const email = section.getByLabel('Correo electrónico');
+  const telefono = section.getByLabel('Teléfono');
+  const mensaje = section.getByLabel('Mensaje o servicio requerido');
+  for (const field of [nombre, email, telefono, mensaje]) await expect(field).toHaveAttribute('required', '');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(telefono).toHaveAttribute('type', 'tel');
+  await expect(mensaje).toHaveAttribute('rows', '5');
+
+  // Empty: the browser blocks the submit and no sending method appears.
+  await section.getByRole('button', { name: 'Continuar' }).click();
+  await expect(section.getByText('Seleccione método de envío:')).toHaveCount(0);
+  await expect(nombre).toBeFocused();
+  expect(await nombre.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  // A malformed e-mail is rejected by native validation too.
+  await nombre.fill('Ferretería El Arenal');
+  await email.fill('correo-sin-arroba');
+  await telefono.fill('0991234567');
+  await mensaje.fill('Cotización de cámaras');
+  await section.getByRole('button', { name: 'Continuar' }).click();
+  await expect(section.getByText('Seleccione método de envío:')).toHaveCount(0);
+  expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+});
+
+test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caracteres difíciles', async ({ page, guards }) => {
+  const section = await openForm(page);
+  await section.getByLabel('Nombre o empresa').fill(strange.nombre);
+  await section.getByLabel('Correo electrónico').fill('gerencia+ventas@empresa.example.ec');
+  await section.getByLabel('Teléfono').fill(strange.telefono);
+  await section.getByLabel('Mensaje o servicio requerido').fill(strange.mensaje);
+  await section.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(section.getByText('Seleccione método de envío:')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+  const link = section.getByRole('link', { name: 'WhatsApp', exact: true });
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const url = new URL((await link.getAttribute('href'))!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
+  expect(url.searchParams.get('text')).toBe(
+    expectedMessage({ ...strange, email: 'gerencia+ventas@empresa.example.ec' }),
+  );
+
+  // Clicking opens a new tab towards wa.me (the request is blocked: nothing leaves the machine).
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect.poll(() => guards.foreignRequests).toEqual([url.href]);
+  guards.foreignRequests.length = 0;
+  await popup.close();
+});
+
+test('ocultar y volver a mostrar el formulario conserva lo escrito', async ({ page }) => {
+  const section = await openForm(page);
+  await section.getByLabel('Nombre o empresa').fill('Clínica Santa Ana');
+  await section.getByLabel('Mensaje o servicio requerido').fill('Control de acceso\ncon huella');
+  await section.getByRole('button', { name: 'OCULTAR FORMULARIO' }).click();
+  await section.getByRole('button', { name: 'ENVIAR MENSAJE' }).click();
+  await expect(section.getByLabel('Nombre o empresa')).toHaveValue('Clínica Santa Ana');
+  await expect(section.getByLabel('Mensaje o servicio requerido')).toHaveValue('Control de acceso\ncon huella');
+});
+
+test('el botón directo de WhatsApp abre el chat sin texto; dirección y mapa abren el mapa', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator(`#${anchors.contacto}`);
+  const direct = section.getByRole('link', { name: 'Escribir por WhatsApp' });
+  await expect(direct).toHaveAttribute('href', `https://wa.me/${company.whatsapp}`);
+  await expect(direct).toHaveAttribute('target', '_blank');
+
+  const mapLinks = section.locator('a[href^="https://www.google.com/maps/search/"]');
+  await expect(mapLinks).toHaveCount(2);
+  for (const link of await mapLinks.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(new URL((await link.getAttribute('href'))!).searchParams.get('query')).toBe(company.mapsQuery);
+  }
+  await expect(section.getByRole('img', { name: /Mapa de la oficina/ })).toBeVisible();
+  await expect(section.getByText(company.address.street, { exact: false }).first()).toBeVisible();
+});
+
+test('todos los enlaces externos abren en pestaña nueva sin opener ni referrer', async ({ page }) => {
+  await page.goto('/');
+  const external = page.locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(3);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
+
+interface Guards {
+  /** Requests the page tried to send anywhere but loopback (all are blocked). */
+  foreignRequests: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+}
+
+/**
+ * Every test runs with the network cut to loopback and fails if the page tried to reach any other host
+ * or logged an error. Tests that expect an error can empty `guards.errors` themselves.
+ */
+export const test = base.extend<{ guards: Guards }>({
+  guards: [
+    async ({ context, page }, use) => {
+      const guards: Guards = { foreignRequests: [], errors: [] };
+      // On the context, so that popups (links opened in a new tab) are covered too.
+      await context.route(
+        (url) => !LOOPBACK.test(url.href) && !url.href.startsWith('data:') && !url.href.startsWith('blob:'),
+        (route) => {
+          guards.foreignRequests.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error') guards.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => guards.errors.push(error.message));
+      await use(guards);
+      expect(guards.foreignRequests, 'requests to third parties').toEqual([]);
+      expect(guards.errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Routes of every page in the export (out/**.html), as URL paths, including 404.html. */
+export function builtRoutes(): string[] {
+  const outDir = path.resolve(__dirname, '../../out');
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      } else if (entry.name.endsWith('.html') && !entry.name.startsWith('_')) {
+        const stem = entry.name.slice(0, -'.html'.length);
+        found.push(stem === 'index' ? prefix || '/' : `${prefix}/${stem}`);
+      }
+    }
+  };
+  walk(outDir, '');
+  return found.sort();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Scrolls through the page so that lazy images and reveal-on-scroll content are drawn. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}

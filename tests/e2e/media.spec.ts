@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se reproduce solo', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('header video');
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('poster', /\.jpg$/);
+  await expect(video).toContainText('Tu navegador no soporta videos HTML5.');
+  expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual([
+    'video/webm',
+    'video/mp4',
+  ]);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0)).toBe(true);
+
+  // The visitor can stop it.
+  await page.getByRole('button', { name: 'Pausar el video de fondo' }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.getByRole('button', { name: 'Reproducir el video de fondo' }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+});
+
+test('si el navegador rechaza la reproducción automática, avisa en consola y reintenta con el siguiente clic', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const realPlay = HTMLMediaElement.prototype.play;
+    let refused = false;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      if (!refused) {
+        refused = true;
+        return Promise.reject(new DOMException('autoplay refused', 'NotAllowedError'));
+      }
+      return realPlay.call(this);
+    };
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto('/');
+  const video = page.locator('header video');
+  await expect.poll(() => warnings.some((w) => w.includes('no pudo iniciarse automáticamente'))).toBe(true);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.locator('h1').click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+});
+
+test.describe('con movimiento reducido', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('el video queda quieto', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(await page.locator('header video').evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(
+      true,
+    );
+  });
+});
+
+test('cada imagen declara ancho y alto; las que están bajo el pliegue cargan en diferido', async ({ page }) => {
+  await page.goto('/');
+  const images = await page.locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: img.getAttribute('src'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      alt: img.getAttribute('alt'),
+      loading: img.getAttribute('loading'),
+      top: img.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+  expect(images.length).toBeGreaterThan(10);
+  for (const image of images) {
+    expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+    expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+    expect(image.alt, `${image.src} alt`).not.toBeNull();
+    if (image.top > 1500) expect(image.loading, `${image.src} loading`).toBe('lazy');
+  }
+});

@@ -1,0 +1,132 @@
+import { anchors, routes, solutionIds } from '../../content/routes';
+import { expect, test } from './fixtures';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principal' });
+
+async function openMobileMenu(page: import('@playwright/test').Page, isMobile: boolean) {
+  if (!isMobile) return;
+  await nav(page).getByRole('button', { name: 'Menú' }).click();
+}
+
+test('Soluciones lista las once soluciones con sus rutas', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await openMobileMenu(page, isMobile);
+  const toggle = nav(page).getByRole('button', { name: 'Soluciones' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  for (const id of solutionIds) {
+    await expect(panel.getByRole('link', { name: routes[id].label, exact: true })).toHaveAttribute('href', routes[id].path);
+  }
+  await expect(panel.getByRole('link', { name: routes.servicios.label })).toHaveAttribute('href', routes.servicios.path);
+  // A second click closes it again.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+});
+
+test('solo un menú desplegable abierto; Escape lo cierra y devuelve el foco', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await openMobileMenu(page, isMobile);
+  const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
+  const partners = nav(page).getByRole('button', { name: 'Partners' });
+  await soluciones.click();
+  await partners.click();
+  await expect(soluciones).toHaveAttribute('aria-expanded', 'false');
+  await expect(partners).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav(page).getByRole('link', { name: routes.partners.label, exact: true })).toHaveAttribute(
+    'href',
+    routes.partners.path,
+  );
+  await page.keyboard.press('Escape');
+  await expect(partners).toHaveAttribute('aria-expanded', 'false');
+  await expect(partners).toBeFocused();
+});
+
+test('un clic fuera de la navegación cierra el desplegable', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'en el teléfono el menú abierto cubre la pantalla; ver «menú del teléfono»');
+  await page.goto('/');
+  const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
+  await soluciones.click();
+  await page.locator('h1').click();
+  await expect(soluciones).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('el teclado abre el desplegable y recorre sus enlaces', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'teclado físico: escritorio');
+  await page.goto('/');
+  const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
+  await soluciones.focus();
+  await page.keyboard.press('Enter');
+  await expect(soluciones).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: routes[solutionIds[0]].label, exact: true })).toBeFocused();
+});
+
+test('la barra cambia a estilo compacto después de 50 px de desplazamiento', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await page.waitForTimeout(150);
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});
+
+test('Contacto en la página de inicio desplaza hasta la sección de contacto', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await openMobileMenu(page, isMobile);
+  await nav(page).getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+  await expect(page.locator(`#${anchors.contacto}`)).toBeInViewport();
+  if (isMobile) await expect(nav(page).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Contacto desde otra página va al inicio y luego a la sección de contacto', async ({ page, isMobile }) => {
+  await page.goto('/pagina-que-no-existe');
+  await openMobileMenu(page, isMobile);
+  await nav(page).getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('No encontramos esta página');
+  await expect(page.locator(`#${anchors.contacto}`)).toBeInViewport();
+});
+
+test('cambiar de página cierra los menús', async ({ page, isMobile }) => {
+  await page.goto('/pagina-que-no-existe');
+  await openMobileMenu(page, isMobile);
+  await nav(page).getByRole('button', { name: 'Soluciones' }).click();
+  await nav(page).getByRole('link', { name: routes.inicio.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'false');
+  if (isMobile) await expect(nav(page).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('menú del teléfono', () => {
+  test.skip(({ isMobile }) => !isMobile, 'solo en el teléfono');
+
+  test('el botón abre y cierra el menú; un clic fuera y Escape lo cierran', async ({ page }) => {
+    await page.goto('/');
+    const button = nav(page).getByRole('button', { name: 'Menú' });
+    const inicio = nav(page).getByRole('link', { name: routes.inicio.label, exact: true });
+    await expect(inicio).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(inicio).toBeVisible();
+    const closeButton = nav(page).getByRole('button', { name: 'Cerrar' });
+    await closeButton.click();
+    await expect(inicio).toBeHidden();
+
+    await button.click();
+    await page.mouse.click(200, 700);
+    await expect(inicio).toBeHidden();
+
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(inicio).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

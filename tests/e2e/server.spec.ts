@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { gunzipSync } from 'node:zlib';
+
+// The bundled server (npm run serve) must behave like production hosting. Raw HTTP, no browser.
+
+function get(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(
+      { host: base.hostname, port: base.port, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('URL limpias: / y los archivos .html se sirven sin extensión', async () => {
+  const home = await get('/');
+  expect(home.status).toBe(200);
+  expect(home.headers['content-type']).toMatch(/^text\/html/);
+  const withExtension = await get('/index.html');
+  expect(withExtension.status).toBe(301);
+});
+
+test('rutas desconocidas: 404.html con estado 404', async () => {
+  const res = await get('/no-existe-esta-ruta');
+  expect(res.status).toBe(404);
+  expect(res.body.toString()).toContain('No encontramos esta página');
+});
+
+test('las rutas distinguen mayúsculas y minúsculas', async () => {
+  expect((await get('/robots.txt')).status).toBe(200);
+  expect((await get('/ROBOTS.TXT')).status).toBe(404);
+});
+
+test('HEAD responde como GET, sin cuerpo', async () => {
+  for (const path of ['/', '/index.txt', '/no-existe']) {
+    const [head, full] = [await get(path, { method: 'HEAD' }), await get(path)];
+    expect(head.status).toBe(full.status);
+    expect(head.headers['content-type']).toBe(full.headers['content-type']);
+    expect(head.body.length).toBe(0);
+  }
+});
+
+test('las cargas útiles .txt del enrutador son text/plain y no se reescriben a HTML', async () => {
+  const res = await get('/index.txt');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  expect(res.body.toString()).not.toContain('<html');
+  expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+test('comprime con gzip cuando el cliente lo acepta', async () => {
+  const res = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(res.body).toString()).toContain('<html lang="es"');
+});
+
+test('los archivos con hash de _next/static se guardan en caché como inmutables', async () => {
+  const html = (await get('/')).body.toString();
+  const asset = html.match(/\/_next\/static\/[^"]+\.js/)![0];
+  const res = await get(asset);
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toContain('immutable');
+});
+
+test('escucha solo en la interfaz de loopback', async () => {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal);
+  test.skip(!external, 'esta máquina no tiene otra interfaz de red');
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const outcome = await new Promise<string>((resolve) => {
+    const req = http.get({ host: external!.address, port, path: '/', timeout: 2000 }, () => resolve('connected'));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    req.on('timeout', () => {
+      req.destroy();
+      resolve('timeout');
+    });
+  });
+  expect(outcome).not.toBe('connected');
+});

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { company } from '@/content/company';
+
+function setup() {
+  render(<ContactForm whatsapp={company.whatsapp} companyName={company.shortName} whatsappIcon={<svg />} />);
+  return userEvent.setup();
+}
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre o empresa'), 'Hotel Río & Sol #2');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'reservas@hotel.ec');
+  await user.type(screen.getByLabelText('Teléfono'), '07 281 0000');
+  await user.type(screen.getByLabelText('Mensaje o servicio requerido'), 'Wi-Fi para 40 habitaciones{Enter}y cámaras');
+}
+
+describe('ContactForm', () => {
+  it('is hidden until ENVIAR MENSAJE, which then reads OCULTAR FORMULARIO', async () => {
+    const user = setup();
+    expect(screen.queryByRole('form', { name: 'Formulario de contacto' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'ENVIAR MENSAJE' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('form', { name: 'Formulario de contacto' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'OCULTAR FORMULARIO' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('marks the four fields required, with e-mail and telephone inputs and a 5-row textarea', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
+    for (const label of ['Nombre o empresa', 'Correo electrónico', 'Teléfono', 'Mensaje o servicio requerido']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Mensaje o servicio requerido')).toHaveAttribute('rows', '5');
+  });
+
+  it('replaces the submit button with the WhatsApp choice after a valid submit', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Seleccione método de envío:')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'WhatsApp' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      [
+        `Hola, ${company.shortName}. Les escribo desde su sitio web.`,
+        'Nombre: Hotel Río & Sol #2',
+        'Mensaje: Wi-Fi para 40 habitaciones\ny cámaras',
+        'Teléfono: 07 281 0000',
+        'Email: reservas@hotel.ec',
+      ].join('\n'),
+    );
+  });
+
+  it('asks to confirm again when a field changes after the submit', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByLabelText('Teléfono'), '1');
+    expect(screen.queryByText('Seleccione método de envío:')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the form is hidden and shown again', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
+    await user.type(screen.getByLabelText('Nombre o empresa'), 'Ñandú 🚀');
+    await user.click(screen.getByRole('button', { name: 'OCULTAR FORMULARIO' }));
+    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
+    expect(screen.getByLabelText('Nombre o empresa')).toHaveValue('Ñandú 🚀');
+  });
+});

@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar, SCROLLED_OFFSET } from '@/components/layout/Navbar';
+import { routes, solutionIds } from '@/content/routes';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+function setup(pathname = '/') {
+  mockPathname = pathname;
+  const utils = render(
+    <>
+      <Navbar background={null} logo={null} />
+      <p>Fuera del menú</p>
+    </>,
+  );
+  return { user: userEvent.setup(), ...utils };
+}
+
+describe('Navbar', () => {
+  it('shows Inicio, Quiénes somos, Soluciones, Partners and Contacto', () => {
+    setup();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: routes.nosotros.label })).toHaveAttribute('href', '/Nosotros');
+    expect(within(nav).getByRole('button', { name: 'Soluciones' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Partners' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contacto');
+  });
+
+  it('toggles a dropdown on click and keeps only one open', async () => {
+    const { user } = setup();
+    const soluciones = screen.getByRole('button', { name: 'Soluciones' });
+    const partners = screen.getByRole('button', { name: 'Partners' });
+    await user.click(soluciones);
+    expect(soluciones).toHaveAttribute('aria-expanded', 'true');
+    for (const id of solutionIds) {
+      expect(screen.getByRole('link', { name: routes[id].label })).toHaveAttribute('href', routes[id].path);
+    }
+    await user.click(partners);
+    expect(soluciones).toHaveAttribute('aria-expanded', 'false');
+    expect(partners).toHaveAttribute('aria-expanded', 'true');
+    await user.click(partners);
+    expect(partners).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape and returns focus to the button that opened it', async () => {
+    const { user } = setup();
+    const soluciones = screen.getByRole('button', { name: 'Soluciones' });
+    await user.click(soluciones);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(soluciones).toHaveAttribute('aria-expanded', 'false');
+    expect(soluciones).toHaveFocus();
+  });
+
+  it('closes the menus on a click outside, but not on a click inside', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Soluciones' }));
+    await user.click(screen.getByRole('navigation', { name: 'Principal' }));
+    expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Fuera del menú'));
+    expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the mobile menu with its button', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: 'Menú' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Cerrar');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes everything when the route changes', async () => {
+    const { user, rerender } = setup('/');
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(screen.getByRole('button', { name: 'Soluciones' }));
+    mockPathname = '/Nosotros';
+    rerender(<Navbar background={null} logo={null} />);
+    expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page, also on the accented route', () => {
+    setup('/Pantallas-Se%C3%B1alizaci%C3%B3n');
+    expect(screen.getByRole('link', { name: routes.pantallas.label, hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('data-current', 'true');
+  });
+
+  it(`switches to the scrolled style past ${SCROLLED_OFFSET} px`, () => {
+    setup();
+    const header = screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    scrollTo(SCROLLED_OFFSET);
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(SCROLLED_OFFSET + 1);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(header).not.toHaveAttribute('data-scrolled');
+  });
+});

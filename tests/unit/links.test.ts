@@ -1,0 +1,48 @@
+import { buildMapsLink } from '@/lib/maps';
+import { absoluteUrl, encodePath, pageMetadata } from '@/lib/metadata';
+import { toWellFormed } from '@/lib/text';
+import { company } from '@/content/company';
+import { routes } from '@/content/routes';
+
+describe('buildMapsLink', () => {
+  it('searches the office address in the maps service', () => {
+    const url = new URL(buildMapsLink(company.mapsQuery));
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('query')).toBe(company.mapsQuery);
+  });
+
+  it.each(['Av. 12 de Abril & Agustín Cueva #3-45', 'Edificio “Río” 🏢\nPiso 3', 'x'.repeat(2000)])(
+    'keeps %j intact',
+    (query) => {
+      expect(new URL(buildMapsLink(query)).searchParams.get('query')).toBe(query);
+    },
+  );
+});
+
+describe('toWellFormed', () => {
+  it('keeps surrogate pairs and replaces lone surrogates', () => {
+    expect(toWellFormed('🇪🇨 ok')).toBe('🇪🇨 ok');
+    expect(toWellFormed('\uDC00a\uD83D')).toBe('\uFFFDa\uFFFD');
+    expect(toWellFormed('')).toBe('');
+  });
+});
+
+describe('encodePath and absoluteUrl', () => {
+  it('percent-encodes non-ASCII segments and keeps slashes', () => {
+    expect(encodePath('/Pantallas-Señalización')).toBe('/Pantallas-Se%C3%B1alizaci%C3%B3n');
+    expect(encodePath('/SistemasPOs')).toBe('/SistemasPOs');
+  });
+
+  it('builds canonical URLs on the company origin', () => {
+    expect(absoluteUrl('/')).toBe(`${company.siteUrl}/`);
+    expect(absoluteUrl(routes.pantallas.path)).toBe(`${company.siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
+  });
+
+  it('gives each page its summary as description and its canonical URL', () => {
+    const meta = pageMetadata(routes.nosotros);
+    expect(meta.title).toBe(routes.nosotros.label);
+    expect(meta.description).toBe(routes.nosotros.summary);
+    expect(meta.alternates?.canonical).toBe(`${company.siteUrl}/Nosotros`);
+  });
+});

@@ -37,7 +37,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es" className={manrope.variable}>
+    <html lang="es" className={manrope.variable} data-scroll-behavior="smooth">
       <body>
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido

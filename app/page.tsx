@@ -5,6 +5,7 @@ import { company } from '@/content/company';
 import { home } from '@/content/home';
 import { anchors, routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { ServiceRows } from '@/components/home/ServiceRows';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
@@ -56,6 +57,23 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={styles.services} aria-labelledby="soluciones-titulo">
+        <div className={styles.servicesInner}>
+          <SectionHeading
+            id="soluciones-titulo"
+            eyebrow={home.servicesIntro.eyebrow}
+            title={home.servicesIntro.title}
+            lead={home.servicesIntro.lead}
+          />
+          <ServiceRows />
+          <p className={styles.moreLink}>
+            <Link href={routes.servicios.path}>
+              Ver el catálogo completo de productos y servicios <Icon name="arrowRight" size={18} />
+            </Link>
+          </p>
+        </div>
       </section>
 
       <section id={anchors.domoticContact} className={styles.domotics} aria-labelledby="domotica-titulo" tabIndex={-1}>

@@ -1,4 +1,18 @@
+import type { SolutionId } from './routes';
 import type { ImageAsset } from './types';
+
+/** The nine service rows of the home page, in the spec's order. Labels and summaries come from the route table. */
+export const homeServiceRows: SolutionId[] = [
+  'redes',
+  'pos',
+  'solar',
+  'puertas',
+  'parqueaderos',
+  'pantallas',
+  'licencias',
+  'seguridad',
+  'computo',
+];
 
 /** Copy of the home page. Links point at routes from the route table (see app/page.tsx). */
 export const home = {

@@ -78,7 +78,7 @@ export const content: ServicePageContent = {
           'Visita técnica para evaluar techo, orientación, sombras y tablero eléctrico',
           'Estructuras de aluminio para teja, losa, cubierta metálica o suelo',
           'Trámite de factibilidad y conexión ante la Empresa Eléctrica Regional Centro Sur',
-          'Diseño conforme a la Regulación ARCONEL-005/24 y a la norma NEC de instalaciones eléctricas',
+          'Diseño conforme a la regulación vigente de ARCONEL para generación distribuida y a la norma NEC de instalaciones eléctricas',
         ],
       },
       {

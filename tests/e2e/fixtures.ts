@@ -29,9 +29,18 @@ export const test = base.extend<{ guards: Guards }>({
         },
       );
       page.on('console', (message) => {
-        if (message.type() === 'error') guards.errors.push(message.text());
+        // "Failed to load resource" is reported with its URL by the response listener below.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          guards.errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => guards.errors.push(error.message));
+      // The console does not name the failed resource: the response does.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.request().isNavigationRequest()) {
+          guards.errors.push(`${response.status()} ${decodeURIComponent(response.url())}`);
+        }
+      });
       await use(guards);
       expect(guards.foreignRequests, 'requests to third parties').toEqual([]);
       expect(guards.errors, 'console errors').toEqual([]);

@@ -36,8 +36,24 @@ test('rutas desconocidas: 404.html con estado 404', async () => {
 });
 
 test('las rutas distinguen mayúsculas y minúsculas', async () => {
+  expect((await get('/RedesNetworking')).status).toBe(200);
+  expect((await get('/redesnetworking')).status).toBe(404);
   expect((await get('/robots.txt')).status).toBe(200);
   expect((await get('/ROBOTS.TXT')).status).toBe(404);
+  // The alias and its target differ only by case, and each answers with its own page.
+  expect((await get('/SistemasPOs')).body.toString()).toContain('<h1');
+  expect((await get('/SistemasPOS')).body.toString()).toContain('http-equiv="refresh"');
+});
+
+test('la ruta con tilde se sirve desde su URL codificada, también sus cargas útiles .txt', async () => {
+  const page = await get('/Pantallas-Se%C3%B1alizaci%C3%B3n');
+  expect(page.status).toBe(200);
+  expect(page.body.toString()).toContain('<h1');
+  const payload = await get('/Pantallas-Se%C3%B1alizaci%C3%B3n.txt');
+  expect(payload.status).toBe(200);
+  expect(payload.headers['content-type']).toMatch(/^text\/plain/);
+  // Decomposed (NFD) spelling is a different path: the export is NFC only.
+  expect((await get('/Pantallas-Sen%CC%83alizacio%CC%81n')).status).toBe(404);
 });
 
 test('HEAD responde como GET, sin cuerpo', async () => {

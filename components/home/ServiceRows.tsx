@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { homeServiceRows } from '@/content/home';
+import { routes } from '@/content/routes';
+import { servicePages } from '@/content/services';
+import { Icon } from '@/components/ui/Icon';
+import styles from './ServiceRows.module.scss';
+
+/** The home page's nine service rows, each a link to its solution page. */
+export function ServiceRows() {
+  return (
+    <ul className={styles.rows}>
+      {homeServiceRows.map((id) => {
+        const route = routes[id];
+        const { thumbnail } = servicePages[id];
+        return (
+          <li key={id}>
+            <Link href={route.path} className={styles.row}>
+              <Image
+                className={styles.thumb}
+                src={thumbnail.src}
+                width={thumbnail.width}
+                height={thumbnail.height}
+                alt=""
+                loading="lazy"
+              />
+              <span className={styles.text}>
+                <span className={styles.title}>{route.label}</span>
+                <span className={styles.summary}>{route.summary}</span>
+              </span>
+              <Icon name="arrowRight" size={20} className={styles.arrow} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { homeServiceRows } from '../../content/home';
+import { routeAliases, routes, solutionIds } from '../../content/routes';
+import { servicePages } from '../../content/services';
+import { expect, scrollThrough, test } from './fixtures';
+
+for (const id of solutionIds) {
+  const route = routes[id];
+  const content = servicePages[id];
+
+  test.describe(`${route.label} (${route.path})`, () => {
+    test('héroe, galería con leyendas, tarjeta de características y llamada a WhatsApp', async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(page).toHaveTitle(new RegExp(`^${content.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+
+      const cta = page.locator('main').getByRole('link', { name: content.ctaLabel }).first();
+      await expect(cta).toHaveAttribute('target', '_blank');
+      const url = new URL((await cta.getAttribute('href'))!);
+      expect(url.searchParams.get('text')).toBe(content.whatsappMessage);
+
+      await scrollThrough(page);
+      const captions = page.locator('main figure figcaption');
+      await expect(captions).toHaveCount(content.gallery.items.length);
+      expect(content.gallery.items.length).toBeGreaterThanOrEqual(4);
+      for (const item of content.gallery.items) {
+        await expect(page.getByRole('img', { name: item.alt, exact: true })).toBeAttached();
+        await expect(page.locator('figcaption', { hasText: item.caption })).toHaveCount(1);
+      }
+
+      expect(content.featureCard.lists.length).toBeGreaterThanOrEqual(2);
+      for (const list of content.featureCard.lists) {
+        const heading = page.getByRole('heading', { level: 3, name: list.title, exact: true });
+        await expect(heading).toBeVisible();
+        await expect(heading.locator('xpath=following-sibling::ul[1]/li')).toHaveCount(list.items.length);
+      }
+    });
+  });
+}
+
+test('la galería aparece al entrar el 10 % en pantalla', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await page.goto(routes.redes.path);
+  const last = page.locator('[data-reveal]').last();
+  await expect(last).toHaveAttribute('data-reveal', 'hidden');
+  expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await last.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(last).toHaveAttribute('data-reveal', 'visible');
+  await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('la galería se ve completa en el HTML pre-renderizado', async ({ page }) => {
+    await page.goto(routes.parqueaderos.path);
+    const reveals = page.locator('[data-reveal]');
+    await expect(reveals).toHaveCount(servicePages.parqueaderos.gallery.items.length);
+    for (const el of await reveals.all()) await expect(el).toHaveAttribute('data-reveal', 'static');
+    await expect(page.locator('figcaption').first()).toBeVisible();
+  });
+});
+
+test.describe('con movimiento reducido', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('la galería no se oculta ni se anima', async ({ page }) => {
+    await page.goto(routes.licencias.path);
+    await page.waitForTimeout(300);
+    for (const el of await page.locator('[data-reveal]').all()) await expect(el).toHaveAttribute('data-reveal', 'static');
+  });
+});
+
+test.describe('la ruta con tilde /Pantallas-Señalización', () => {
+  const path = routes.pantallas.path;
+  const title = servicePages.pantallas.title;
+
+  test('funciona escrita tal cual y codificada', async ({ page }) => {
+    for (const url of [path, '/Pantallas-Se%C3%B1alizaci%C3%B3n']) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
+  });
+
+  test('funciona desde un enlace, con navegación del cliente, al volver y al recargar', async ({ page, isMobile }) => {
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: routes.pantallas.label }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(path);
+    // Client-side navigation: the document was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: routes.pantallas.label, includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(failed).toEqual([]);
+  });
+});
+
+test('el alias /SistemasPOS lleva a /SistemasPOs', async ({ page }) => {
+  const alias = routeAliases[0]!;
+  await page.goto(alias.path);
+  await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePages.pos.title);
+});
+
+test.describe('el alias sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('redirige con meta refresh, es canónico, noindex y muestra un enlace', async ({ page, request }) => {
+    const alias = routeAliases[0]!;
+    const html = await (await request.get(alias.path)).text();
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${alias.target}">`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${alias.target}">`));
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain(`<a href="${alias.target}">`);
+    expect(html).toContain('location.replace(');
+    await page.goto(alias.path);
+    await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePages.pos.title);
+  });
+});
+
+test('la portada tiene las nueve filas de servicios, en orden, con su resumen', async ({ page }) => {
+  await page.goto('/');
+  const rows = page.locator('main').getByRole('list').filter({ has: page.locator(`a[href="${routes.redes.path}"]`) });
+  const links = rows.getByRole('link');
+  await expect(links).toHaveCount(9);
+  expect(homeServiceRows).toHaveLength(9);
+  for (const [index, id] of homeServiceRows.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', routes[id].path);
+    await expect(links.nth(index)).toContainText(routes[id].label);
+    await expect(links.nth(index)).toContainText(routes[id].summary);
+  }
+  expect(await page.locator(`main a[href="/SistemasPOS"]`).count()).toBe(0);
+});

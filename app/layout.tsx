@@ -37,7 +37,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es" className={manrope.variable} data-scroll-behavior="smooth">
+    <html lang="es" className={manrope.variable}>
       <body>
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido

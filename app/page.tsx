@@ -40,6 +40,12 @@ export default function HomePage() {
                 <Icon name="arrowRight" size={18} />
               </Link>
             </div>
+            <p className={styles.heroNote}>
+              <a href={`#${anchors.domoticContact}`}>
+                {hero.domoticsLinkLabel}
+                <Icon name="arrowRight" size={16} />
+              </a>
+            </p>
           </div>
           <Image
             className={styles.heroImage}

@@ -24,6 +24,7 @@ export const home = {
       'Hola, visité su sitio web y quisiera asesoría sobre una solución tecnológica para mi hogar o empresa.',
     whatsappLabel: 'Hablar con un asesor',
     catalogueLabel: 'Ver productos y servicios',
+    domoticsLinkLabel: '¿Busca domótica para su hogar? Vea cómo trabajamos',
     image: {
       src: '/illustrations/inicio-hero.svg',
       width: 640,

@@ -4,7 +4,10 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { anchorFromHash, scrollToAnchor } from '@/lib/scrollToAnchor';
 
-/** Deep links such as `/#contacto` scroll to their section after navigation, and on in-page hash changes. */
+/**
+ * Deep links such as `/#contacto` scroll to their section after navigation, and links to an anchor of the
+ * current page glide there (smoothly, unless the visitor prefers reduced motion) instead of jumping.
+ */
 export function HashScroll() {
   const pathname = usePathname();
 
@@ -15,11 +18,23 @@ export function HashScroll() {
       const id = anchorFromHash(window.location.hash);
       if (id) cancel = scrollToAnchor(id);
     };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null;
+      if (!link || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname || !url.hash) return;
+      event.preventDefault();
+      window.history.pushState(null, '', url.hash);
+      follow();
+    };
     follow();
     window.addEventListener('hashchange', follow);
+    document.addEventListener('click', onClick);
     return () => {
       cancel?.();
       window.removeEventListener('hashchange', follow);
+      document.removeEventListener('click', onClick);
     };
   }, [pathname]);
 

@@ -96,8 +96,8 @@ export function Navbar({ background, logo }: NavbarProps) {
 
   const onContactClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     closeAll();
-    if (pathname !== routes.inicio.path) return; // the home page scrolls once it has loaded
-    event.preventDefault();
+    if (pathname !== routes.inicio.path) return; // elsewhere the home page loads, then HashScroll scrolls
+    event.preventDefault(); // stops the router's instant jump: glide to the section instead
     window.history.pushState(null, '', contactHref);
     scrollToAnchor(anchors.contacto);
   };

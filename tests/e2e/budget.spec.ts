@@ -17,9 +17,13 @@ function htmlOf(route: string): string {
   }
 }
 
-/** gzip size of every script a route loads before it is interactive (its <script src> tags). */
+/**
+ * gzip size of every script a modern browser loads for the route (its <script src> tags); the `noModule`
+ * polyfill bundle is skipped, as only browsers without ES modules fetch it.
+ */
 export function firstLoadJsBytes(html: string): number {
-  const sources = new Set([...html.matchAll(/<script[^>]+src="(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/[^"]+\.js)"[^>]*>/g)];
+  const sources = new Set(tags.filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]!));
   let total = 0;
   for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
   return total;

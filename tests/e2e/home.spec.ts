@@ -28,9 +28,8 @@ for (const anchor of [anchors.contacto, anchors.domoticContact]) {
 
 test('#domotic-contact se alcanza con desplazamiento suave desde la misma página', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate((id) => {
-    window.location.hash = id;
-  }, anchors.domoticContact);
+  await page.getByRole('link', { name: home.hero.domoticsLinkLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.domoticContact}$`));
   // Smooth scrolling passes through intermediate positions before it arrives.
   const positions: number[] = [];
   for (let i = 0; i < 10; i++) {

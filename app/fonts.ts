@@ -6,6 +6,8 @@ export const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   variable: '--font-sans',
   weight: '200 800',
-  display: 'swap',
+  // 'optional': the preloaded font is used when it arrives in time, otherwise the metric-matched fallback
+  // stays for that view, so text never shifts (no layout shift from a late font swap).
+  display: 'optional',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

@@ -25,7 +25,6 @@ export const metadata: Metadata = {
     siteName: company.shortName,
     images: [{ url: '/og/austro-integra.png', width: 1200, height: 630, alt: company.tagline }],
   },
-  icons: { apple: '/apple-touch-icon.png' },
   formatDetection: { telephone: false },
 };
 

@@ -129,7 +129,7 @@ export function Navbar({ background, logo }: NavbarProps) {
           }}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          <span>{menuOpen ? 'Cerrar' : 'Menú'}</span>
+          <span>Menú</span>
         </button>
         <ul id={menuId} className={styles.menu}>
           <li>

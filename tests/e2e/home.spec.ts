@@ -28,16 +28,26 @@ for (const anchor of [anchors.contacto, anchors.domoticContact]) {
 
 test('#domotic-contact se alcanza con desplazamiento suave desde la misma página', async ({ page }) => {
   await page.goto('/');
+  // Record the scroll position on every frame while the link is followed: a smooth scroll passes through
+  // many intermediate positions, a jump through none.
+  const recording = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const positions: number[] = [];
+        const start = performance.now();
+        const frame = () => {
+          positions.push(window.scrollY);
+          if (performance.now() - start < 1500) requestAnimationFrame(frame);
+          else resolve(positions);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   await page.getByRole('link', { name: home.hero.domoticsLinkLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/#${anchors.domoticContact}$`));
-  // Smooth scrolling passes through intermediate positions before it arrives.
-  const positions: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    positions.push(await page.evaluate(() => window.scrollY));
-    await page.waitForTimeout(40);
-  }
+  const positions = await recording;
   await expect(page.locator(`#${anchors.domoticContact}`)).toBeInViewport();
-  expect(new Set(positions).size).toBeGreaterThan(2);
+  expect(new Set(positions).size).toBeGreaterThan(4);
 });
 
 test('una ruta desconocida responde 404 con una página en español y caminos de vuelta', async ({ page }) => {

@@ -70,7 +70,7 @@ describe('Navbar', () => {
     const button = screen.getByRole('button', { name: 'Menú' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName('Cerrar');
+    expect(button).toHaveAccessibleName('Menú');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

@@ -43,7 +43,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
             <h2 id="galeria-titulo">{gallery.heading}</h2>
             <p>{gallery.intro}</p>
           </div>
-          <ul className={styles.galleryGrid}>
+          <ul className={styles.galleryGrid} data-count={gallery.items.length}>
             {gallery.items.map((item) => (
               <li key={item.src}>
                 <Reveal className={styles.revealFill}>

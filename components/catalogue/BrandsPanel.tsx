@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import { Icon } from '@/components/ui/Icon';
 import styles from './Catalogue.module.scss';
 
@@ -13,10 +14,13 @@ export function BrandsPanel({ label, children }: { label: string; children: Reac
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    // On click rather than pointerdown: the panel sits in the page flow, and closing it on pointerdown
+    // would move the control under the pointer before the click lands (a filter button, for example).
+    const onClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -26,10 +30,10 @@ export function BrandsPanel({ label, children }: { label: string; children: Reac
       // Only bring focus back when it was in the panel (or nowhere), never pull it away from elsewhere.
       if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
@@ -42,6 +46,7 @@ export function BrandsPanel({ label, children }: { label: string; children: Reac
         className={styles.brandsButton}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         {label}

@@ -45,7 +45,7 @@ export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string })
           href={buildWhatsAppLink(item.whatsapp, catalogueItemMessage(item))}
         >
           {cataloguePage.catalogue.cardCta}
-          <span className="visually-hidden">: {item.name}</span>
+          <span className="visually-hidden"> sobre {item.name}</span>
         </WhatsAppButton>
       </div>
     </article>

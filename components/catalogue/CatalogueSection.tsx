@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
 import { brands } from '@/content/brands';
 import { catalogue } from '@/content/catalogue';
 import { cataloguePage } from '@/content/pageCopy';
-import { defaultFilter, flattenCatalogue } from '@/lib/catalogueFilter';
+import { flattenCatalogue } from '@/lib/catalogueFilter';
 import { BrandTile } from '@/components/brands/BrandTile';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { BrandsPanel } from './BrandsPanel';
 import { CatalogueCard } from './CatalogueCard';
 import { CatalogueFilters } from './CatalogueFilters';
-import { CatalogueView, type CardSlot, type FilterOption } from './CatalogueView';
+import type { CardSlot, FilterOption } from './CatalogueView';
 import styles from './Catalogue.module.scss';
 
 const categories: FilterOption[] = catalogue.map((category) => ({
@@ -50,9 +49,7 @@ export function CatalogueSection() {
         </div>
         {/* Pre-rendered with every card (for search engines and visits without JavaScript); the filter
             from the URL applies once the page is interactive. */}
-        <Suspense fallback={<CatalogueView categories={categories} cards={cards} filter={defaultFilter} />}>
-          <CatalogueFilters categories={categories} cards={cards} />
-        </Suspense>
+        <CatalogueFilters categories={categories} cards={cards} />
       </div>
     </section>
   );

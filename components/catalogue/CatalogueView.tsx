@@ -28,12 +28,13 @@ interface CatalogueViewProps {
   categories: FilterOption[];
   cards: CardSlot[];
   filter: CatalogueFilter;
-  /** Absent in the pre-rendered fallback, where every card is shown until the page is interactive. */
-  onChange?: (filter: CatalogueFilter) => void;
+  onChange: (filter: CatalogueFilter) => void;
+  /** True until the page is interactive: the buttons do nothing before that. */
+  disabled: boolean;
 }
 
 /** Category and subcategory buttons, the announced number of results and the card grid. */
-export function CatalogueView({ categories, cards, filter, onChange }: CatalogueViewProps) {
+export function CatalogueView({ categories, cards, filter, onChange, disabled }: CatalogueViewProps) {
   const baseId = useId();
   const visible = visibleCards(cards, filter);
   const category = categories.find((c) => c.id === filter.categoria);
@@ -44,7 +45,8 @@ export function CatalogueView({ categories, cards, filter, onChange }: Catalogue
       type="button"
       className={className}
       aria-pressed={pressed}
-      onClick={onChange && (() => onChange(next()))}
+      disabled={disabled}
+      onClick={() => onChange(next())}
     >
       {label}
     </button>

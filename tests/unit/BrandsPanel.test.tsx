@@ -57,6 +57,26 @@ describe('BrandsPanel', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('lets a click outside reach its target, and closes', async () => {
+    const onOutsideClick = jest.fn();
+    render(
+      <>
+        <BrandsPanel label="Marcas">
+          <p>Contenido</p>
+        </BrandsPanel>
+        <button type="button" onClick={onOutsideClick}>
+          Filtro
+        </button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Marcas' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Filtro' }));
+    expect(onOutsideClick).toHaveBeenCalledTimes(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not pull the focus back when Escape is pressed while the focus is elsewhere', async () => {
     const { user, toggle } = setup();
     await user.click(toggle);

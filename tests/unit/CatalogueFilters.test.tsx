@@ -1,33 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
-import { CatalogueView, type CardSlot, type FilterOption } from '@/components/catalogue/CatalogueView';
+import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
 import { catalogue } from '@/content/catalogue';
-import { defaultFilter, flattenCatalogue } from '@/lib/catalogueFilter';
+import { flattenCatalogue } from '@/lib/catalogueFilter';
 
-// Next keeps useSearchParams in step with history.pushState and the back button; this stand-in does the
-// same with the jsdom location, so the component is tested against real URL changes.
-jest.mock('next/navigation', () => {
-  const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-  const subscribe = (onChange: () => void) => {
-    window.addEventListener('popstate', onChange);
-    window.addEventListener('test:pushstate', onChange);
-    return () => {
-      window.removeEventListener('popstate', onChange);
-      window.removeEventListener('test:pushstate', onChange);
-    };
-  };
-  return {
-    useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
-  };
-});
-
+// The real jsdom history: pushState, back and popstate behave as in a browser.
 const originalPushState = window.history.pushState.bind(window.history);
 beforeAll(() => {
-  jest.spyOn(window.history, 'pushState').mockImplementation((...args) => {
-    originalPushState(...args);
-    window.dispatchEvent(new Event('test:pushstate'));
-  });
+  jest.spyOn(window.history, 'pushState');
 });
 
 const categories: FilterOption[] = catalogue.map((c) => ({
@@ -162,11 +144,19 @@ describe('CatalogueFilters', () => {
   });
 });
 
-describe('CatalogueView before the page is interactive', () => {
-  it('shows every card and the same buttons, which do nothing yet', async () => {
-    render(<CatalogueView categories={categories} cards={cards} filter={defaultFilter} />);
-    expect(shownNames()).toHaveLength(cards.length);
-    await userEvent.setup().click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
-    expect(shownNames()).toHaveLength(cards.length);
+describe('the pre-rendered HTML', () => {
+  it('holds every card, whatever the query, with buttons that wait for the page to be interactive', () => {
+    originalPushState(null, '', `/Servicios?categoria=${domotica.id}`);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CatalogueFilters categories={categories} cards={cards} />);
+    expect(container.querySelectorAll('article')).toHaveLength(cards.length);
+    const buttons = Array.from(container.querySelectorAll('button'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Todas', ...catalogue.map((c) => c.label)]);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it('enables the buttons once hydrated', () => {
+    setup();
+    for (const button of within(categoryGroup()).getAllByRole('button')) expect(button).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
+import { useHydrated } from '@/lib/useHydrated';
 import { Icon } from '@/components/ui/Icon';
 import styles from './AboutCarousel.module.scss';
 
@@ -40,6 +41,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const hydrated = useHydrated();
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
 
   const rotating = !userPaused && !hovered && !focused && !reducedMotion;
@@ -71,6 +73,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
       <div className={styles.top}>
         <button
           type="button"
+          disabled={!hydrated}
           className={styles.rotation}
           aria-controls={slidesId}
           onClick={() => setUserPaused((paused) => !paused)}
@@ -124,6 +127,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
       <div className={styles.nav}>
         <button
           type="button"
+          disabled={!hydrated}
           className={styles.arrow}
           aria-label="Diapositiva anterior"
           aria-controls={slidesId}
@@ -136,6 +140,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
             <button
               key={slide.id}
               type="button"
+              disabled={!hydrated}
               className={styles.indicator}
               aria-controls={slideId(i)}
               aria-current={i === index ? 'true' : undefined}
@@ -147,6 +152,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
         </div>
         <button
           type="button"
+          disabled={!hydrated}
           className={styles.arrow}
           aria-label="Diapositiva siguiente"
           aria-controls={slidesId}

@@ -26,7 +26,7 @@ export function ProductGrid() {
                 <p>{product.description}</p>
                 <WhatsAppButton className={styles.cta} href={product.whatsapp}>
                   {productsPage.list.cta}
-                  <span className="visually-hidden">: {product.name}</span>
+                  <span className="visually-hidden"> sobre {product.name}</span>
                 </WhatsAppButton>
               </div>
             </article>

@@ -1,7 +1,7 @@
 import { brands } from './brands';
 import { catalogueImages as img } from './catalogueImages';
 import { company } from './company';
-import type { BrandCategory, CatalogueCategory } from './types';
+import type { BrandCategory, CatalogueCategory, CatalogueItem } from './types';
 
 /** Names of the brands in the given groups, in the order of `brands.ts`, so the lists never drift apart. */
 function brandNames(...categories: BrandCategory[]): string[] {
@@ -324,3 +324,8 @@ export const catalogue: CatalogueCategory[] = [
 /** Prefilled WhatsApp text of the closing call to action «¿Necesita una solución personalizada?». */
 export const customSolutionMessage =
   'Hola, necesito una solución personalizada de domótica o seguridad electrónica. ¿Podrían asesorarme y coordinar una visita técnica para evaluar mi proyecto?';
+
+/** Prefilled WhatsApp text of a catalogue card's button: it names the item, so the adviser knows the topic. */
+export function catalogueItemMessage(item: CatalogueItem): string {
+  return `Hola, me interesa la solución «${item.name}» de su catálogo. ¿Podrían asesorarme y enviarme una cotización?`;
+}

@@ -1,0 +1,51 @@
+import { partnersPage } from '@/content/pageCopy';
+import { partnerBenefits, partners } from '@/content/partners';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { PartnerCard } from '@/components/partners/PartnerCard';
+import { NextStep } from '@/components/sections/NextStep';
+import { PageHero } from '@/components/sections/PageHero';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Icon } from '@/components/ui/Icon';
+import cards from '@/components/partners/Partners.module.scss';
+import styles from './page.module.scss';
+
+export const metadata = pageMetadata(routes.partners, 'Partners y fabricantes');
+
+export default function PartnersPage() {
+  const { hero, list, benefits, brandsLink } = partnersPage;
+  return (
+    <>
+      <PageHero id="partners-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <section className={styles.partners} aria-labelledby="partners-lista-titulo">
+        <div className={styles.inner}>
+          <SectionHeading id="partners-lista-titulo" eyebrow={list.eyebrow} title={list.title} lead={list.lead} />
+          <ul className={cards.grid}>
+            {partners.map((partner, index) => (
+              <li key={partner.name}>
+                <PartnerCard partner={partner} id={`partner-${index + 1}`} />
+              </li>
+            ))}
+          </ul>
+          <NextStep text={brandsLink.text} href={routes.marcas.path} label={brandsLink.label} />
+        </div>
+      </section>
+      <section className={styles.benefits} aria-labelledby="beneficios-titulo">
+        <div className={styles.inner}>
+          <SectionHeading id="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center" />
+          <ul className={cards.benefits}>
+            {partnerBenefits.map((benefit) => (
+              <li key={benefit.title}>
+                <span className={cards.benefitIcon}>
+                  <Icon name="check" size={22} />
+                </span>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

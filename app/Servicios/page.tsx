@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { customSolutionMessage } from '@/content/catalogue';
+import { cataloguePage } from '@/content/pageCopy';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
+import { ClosingCta } from '@/components/catalogue/ClosingCta';
+import { TopicBlocks } from '@/components/catalogue/TopicBlocks';
+import { PageHero } from '@/components/sections/PageHero';
+import { Icon } from '@/components/ui/Icon';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import buttons from '@/components/ui/Button.module.scss';
+
+export const metadata = pageMetadata(routes.servicios, 'Soluciones Inteligentes: catálogo de domótica y seguridad');
+
+export default function ServiciosPage() {
+  const { hero } = cataloguePage;
+  return (
+    <>
+      <PageHero id="servicios-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
+        <WhatsAppButton message={customSolutionMessage}>{hero.whatsappLabel}</WhatsAppButton>
+        <Link href={routes.productos.path} className={buttons.ghost}>
+          {hero.productsLabel}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </PageHero>
+      <CatalogueSection />
+      <TopicBlocks />
+      <ClosingCta />
+    </>
+  );
+}

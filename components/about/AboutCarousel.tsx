@@ -1,0 +1,166 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
+import { useHydrated } from '@/lib/useHydrated';
+import { Icon } from '@/components/ui/Icon';
+import styles from './AboutCarousel.module.scss';
+
+export interface CarouselSlide {
+  id: string;
+  /** Name of the slide on its indicator button ("Misión"). */
+  label: string;
+  /** Rendered on the server: every slide's text is in the pre-rendered HTML. */
+  content: ReactNode;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/**
+ * The /Nosotros carousel (WAI-ARIA carousel pattern): arrows, one indicator per slide, an infinite loop
+ * and autoplay every 6 s that stops while the pointer is over it or the focus is inside it, when the
+ * visitor pauses it with the visible control, and entirely under prefers-reduced-motion. Touch screens
+ * can swipe.
+ */
+export function AboutCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  const count = slides.length;
+  const baseId = useId();
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const hydrated = useHydrated();
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  const rotating = !userPaused && !hovered && !focused && !reducedMotion;
+
+  // One timeout per shown slide: any change of slide, by hand or by itself, starts a full 6 s again.
+  useEffect(() => {
+    if (!rotating || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const slideId = (i: number) => `${baseId}-diapositiva-${i + 1}`;
+  const slidesId = `${baseId}-diapositivas`;
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label={label}
+      data-rotating={rotating || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+    >
+      <div className={styles.top}>
+        <button
+          type="button"
+          disabled={!hydrated}
+          className={styles.rotation}
+          aria-controls={slidesId}
+          onClick={() => setUserPaused((paused) => !paused)}
+        >
+          <Icon name={userPaused ? 'play' : 'pause'} size={16} />
+          {userPaused ? 'Reanudar rotación automática' : 'Pausar rotación automática'}
+        </button>
+      </div>
+
+      <div
+        id={slidesId}
+        className={styles.slides}
+        aria-live={rotating ? 'off' : 'polite'}
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse') return;
+          swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (!start || start.id !== event.pointerId) return;
+          const step = swipeStep(event.clientX - start.x, event.clientY - start.y);
+          if (step === 1) setIndex((i) => nextIndex(i, count));
+          if (step === -1) setIndex((i) => previousIndex(i, count));
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={slide.id}
+              id={slideId(i)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${i + 1} de ${count}`}
+              aria-hidden={!active || undefined}
+              inert={!active}
+              data-active={active || undefined}
+              data-side={i < index ? 'before' : i > index ? 'after' : undefined}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className={styles.nav}>
+        <button
+          type="button"
+          disabled={!hydrated}
+          className={styles.arrow}
+          aria-label="Diapositiva anterior"
+          aria-controls={slidesId}
+          onClick={() => setIndex((i) => previousIndex(i, count))}
+        >
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <div className={styles.indicators} role="group" aria-label="Elegir diapositiva">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              disabled={!hydrated}
+              className={styles.indicator}
+              aria-controls={slideId(i)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
+              {slide.label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          disabled={!hydrated}
+          className={styles.arrow}
+          aria-label="Diapositiva siguiente"
+          aria-controls={slidesId}
+          onClick={() => setIndex((i) => nextIndex(i, count))}
+        >
+          <Icon name="chevronRight" size={22} />
+        </button>
+      </div>
+    </div>
+  );
+}

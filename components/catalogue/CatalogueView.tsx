@@ -1,0 +1,103 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import {
+  ALL,
+  resultsMessage,
+  selectCategory,
+  selectSubcategory,
+  visibleCards,
+  type CatalogueFilter,
+  type Placement,
+} from '@/lib/catalogueFilter';
+import styles from './Catalogue.module.scss';
+
+export interface FilterOption {
+  id: string;
+  label: string;
+  subcategories: { id: string; label: string }[];
+}
+
+/** A card rendered on the server, with the place in the catalogue that the filter looks at. */
+export interface CardSlot extends Placement {
+  key: string;
+  card: ReactNode;
+}
+
+interface CatalogueViewProps {
+  categories: FilterOption[];
+  cards: CardSlot[];
+  filter: CatalogueFilter;
+  onChange: (filter: CatalogueFilter) => void;
+  /** True until the page is interactive: the buttons do nothing before that. */
+  disabled: boolean;
+}
+
+/** Category and subcategory buttons, the announced number of results and the card grid. */
+export function CatalogueView({ categories, cards, filter, onChange, disabled }: CatalogueViewProps) {
+  const baseId = useId();
+  const visible = visibleCards(cards, filter);
+  const category = categories.find((c) => c.id === filter.categoria);
+
+  const button = (pressed: boolean, label: string, next: () => CatalogueFilter, className: string) => (
+    <button
+      key={label}
+      type="button"
+      className={className}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={() => onChange(next())}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <div className={styles.filterGroup} role="group" aria-labelledby={`${baseId}-categoria`}>
+          <span id={`${baseId}-categoria`} className={styles.filterLabel}>
+            Categoría
+          </span>
+          <div className={styles.filterButtons}>
+            {button(filter.categoria === ALL, 'Todas', () => selectCategory(ALL), styles.filterButton)}
+            {categories.map((c) =>
+              button(filter.categoria === c.id, c.label, () => selectCategory(c.id), styles.filterButton),
+            )}
+          </div>
+        </div>
+        {category && (
+          <div className={styles.filterGroup} role="group" aria-labelledby={`${baseId}-subcategoria`}>
+            <span id={`${baseId}-subcategoria`} className={styles.filterLabel}>
+              Subcategoría
+            </span>
+            <div className={styles.filterButtons}>
+              {button(
+                filter.subcategoria === ALL,
+                'Todas',
+                () => selectSubcategory(filter, ALL),
+                styles.subfilterButton,
+              )}
+              {category.subcategories.map((s) =>
+                button(
+                  filter.subcategoria === s.id,
+                  s.label,
+                  () => selectSubcategory(filter, s.id),
+                  styles.subfilterButton,
+                ),
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+      <p className={styles.count} role="status" aria-live="polite">
+        {resultsMessage(visible.length)}
+      </p>
+      <ul className={styles.grid}>
+        {visible.map((slot) => (
+          <li key={slot.key}>{slot.card}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

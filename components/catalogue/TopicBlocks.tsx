@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import { cataloguePage } from '@/content/pageCopy';
+import { topics } from '@/content/topics';
+import { Reveal } from '@/components/motion/Reveal';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Icon } from '@/components/ui/Icon';
+import styles from './TopicBlocks.module.scss';
+
+/** The 15 topic blocks of /Servicios: drawing and text side by side, alternating sides on wide screens. */
+export function TopicBlocks() {
+  const copy = cataloguePage.topics;
+  return (
+    <section className={styles.section} aria-labelledby="temas-titulo">
+      <div className={styles.inner}>
+        <SectionHeading id="temas-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+        <div className={styles.list}>
+          {topics.map((topic) => (
+            <Reveal key={topic.id}>
+              <article id={topic.id} className={styles.topic} aria-labelledby={`${topic.id}-titulo`}>
+                <Image
+                  className={styles.image}
+                  src={topic.image.src}
+                  width={topic.image.width}
+                  height={topic.image.height}
+                  alt={topic.image.alt}
+                  loading="lazy"
+                />
+                <div className={styles.text}>
+                  <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
+                  {topic.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  <ul className={styles.points}>
+                    {topic.points.map((point) => (
+                      <li key={point}>
+                        <Icon name="check" size={18} />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            </Reveal>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The /Servicios filter, as pure functions: which cards a category and subcategory show, how the choice
+ * is read from and written to the URL query, and the rule that choosing a category resets the
+ * subcategory. The page and the tests share these; the client component only wires them to the URL.
+ */
+
+/** Value of both filters when nothing is narrowed down; also the fallback for any unknown value. */
+export const ALL = 'todas';
+
+export const QUERY_KEYS = { categoria: 'categoria', subcategoria: 'subcategoria' } as const;
+
+export interface CatalogueFilter {
+  categoria: string;
+  subcategoria: string;
+}
+
+export const defaultFilter: CatalogueFilter = { categoria: ALL, subcategoria: ALL };
+
+/** The shape of the catalogue the filter needs: category ids, each with its subcategory ids. */
+export interface FilterCategory {
+  id: string;
+  subcategories: { id: string }[];
+}
+
+/** Where one card sits in the catalogue. */
+export interface Placement {
+  categoria: string;
+  subcategoria: string;
+}
+
+/** The catalogue as one list in page order: each item with its place and a key unique in the page. */
+export function flattenCatalogue<T>(
+  categories: readonly { id: string; subcategories: readonly { id: string; items: readonly T[] }[] }[],
+): (Placement & { key: string; item: T })[] {
+  return categories.flatMap((category) =>
+    category.subcategories.flatMap((subcategory) =>
+      subcategory.items.map((item, index) => ({
+        key: `${subcategory.id}-${index + 1}`,
+        categoria: category.id,
+        subcategoria: subcategory.id,
+        item,
+      })),
+    ),
+  );
+}
+
+/** Anything that answers `get(name)` like URLSearchParams (and Next's ReadonlyURLSearchParams) does. */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
+/** Longer query values are not ids: they are dropped before any work is done on them. */
+const MAX_VALUE_LENGTH = 64;
+
+/** "  Domótica " → "domotica": lower case, no accents, no surrounding space, so typed links still match. */
+function normalise(value: string | null | undefined): string | null {
+  if (!value || value.length > MAX_VALUE_LENGTH) return null;
+  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+}
+
+/**
+ * The filter a URL query asks for. A category that does not exist, a subcategory that does not belong to
+ * the chosen category, or a subcategory without a category all fall back to "todas", silently.
+ */
+export function parseFilter(categories: readonly FilterCategory[], query: QueryReader): CatalogueFilter {
+  const categoryValue = normalise(query.get(QUERY_KEYS.categoria));
+  const category = categories.find((c) => c.id === categoryValue);
+  if (!category) return defaultFilter;
+  const subcategoryValue = normalise(query.get(QUERY_KEYS.subcategoria));
+  const subcategory = category.subcategories.find((s) => s.id === subcategoryValue);
+  return { categoria: category.id, subcategoria: subcategory ? subcategory.id : ALL };
+}
+
+/** Choosing a category (or "todas") always resets the subcategory to "todas". */
+export function selectCategory(categoryId: string): CatalogueFilter {
+  return { categoria: categoryId, subcategoria: ALL };
+}
+
+/** A subcategory narrows the chosen category; without a chosen category there is nothing to narrow. */
+export function selectSubcategory(filter: CatalogueFilter, subcategoryId: string): CatalogueFilter {
+  if (filter.categoria === ALL) return defaultFilter;
+  return { categoria: filter.categoria, subcategoria: subcategoryId };
+}
+
+export function matchesFilter(placement: Placement, filter: CatalogueFilter): boolean {
+  if (filter.categoria === ALL) return true;
+  if (placement.categoria !== filter.categoria) return false;
+  return filter.subcategoria === ALL || placement.subcategoria === filter.subcategoria;
+}
+
+/** The cards a filter shows, in catalogue order. */
+export function visibleCards<T extends Placement>(cards: readonly T[], filter: CatalogueFilter): T[] {
+  return cards.filter((card) => matchesFilter(card, filter));
+}
+
+/**
+ * The query string ("?categoria=…&subcategoria=…", or "" for everything) of a filter, keeping any other
+ * parameters of the current query (campaign tags, for example) as they were.
+ */
+export function queryWithFilter(currentSearch: string, filter: CatalogueFilter): string {
+  const params = new URLSearchParams(currentSearch);
+  params.delete(QUERY_KEYS.categoria);
+  params.delete(QUERY_KEYS.subcategoria);
+  if (filter.categoria !== ALL) {
+    params.set(QUERY_KEYS.categoria, filter.categoria);
+    if (filter.subcategoria !== ALL) params.set(QUERY_KEYS.subcategoria, filter.subcategoria);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** What the live region says after each change. */
+export function resultsMessage(count: number): string {
+  if (count === 0) return 'No hay soluciones con este filtro';
+  if (count === 1) return 'Se muestra 1 solución';
+  return `Se muestran ${count} soluciones`;
+}

@@ -1,0 +1,53 @@
+import { brandCategoryLabels, brands } from '../../content/brands';
+import { brandsPage } from '../../content/pageCopy';
+import { routes } from '../../content/routes';
+import type { BrandCategory } from '../../content/types';
+import { expect, test } from './fixtures';
+import { expectLinksAndImagesOk } from './pageHealth';
+
+const path = routes.marcas.path;
+const categories = Object.keys(brandCategoryLabels) as BrandCategory[];
+
+test('héroe con un h1 y un grupo por categoría, en el orden de brandCategoryLabels', async ({ page }) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandsPage.hero.title);
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => brandCategoryLabels[c]));
+});
+
+test('cada grupo lista sus marcas con su número; una marca puede estar en varios grupos', async ({ page }) => {
+  await page.goto(path);
+  const seen = new Set<string>();
+  for (const category of categories) {
+    const expected = brands.filter((b) => b.categories.includes(category)).map((b) => b.name);
+    const group = page.getByRole('region', { name: brandCategoryLabels[category], exact: true });
+    await expect(group.getByRole('listitem')).toHaveText(expected);
+    await expect(group).toContainText(brandsPage.count(expected.length));
+    expected.forEach((name) => seen.add(name));
+  }
+  expect([...seen].sort()).toEqual(brands.map((b) => b.name).sort());
+});
+
+test('los logotipos se ven y las marcas sin logotipo llevan su nombre en la ficha', async ({ page }) => {
+  await page.goto(path);
+  const withLogo = brands.filter((b) => b.logo);
+  for (const brand of withLogo) {
+    const image = page.locator(`main img[src="/brands/${brand.logo}.svg"]`).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test('el índice de categorías lleva a cada grupo', async ({ page }) => {
+  await page.goto(path);
+  const nav = page.getByRole('navigation', { name: brandsPage.navLabel });
+  await expect(nav.getByRole('link')).toHaveText(categories.map((c) => brandCategoryLabels[c]));
+  const last = categories[categories.length - 1]!;
+  await nav.getByRole('link', { name: brandCategoryLabels[last] }).click();
+  await expect(page).toHaveURL(`${path}#marcas-${last}`);
+  await expect(page.getByRole('heading', { level: 2, name: brandCategoryLabels[last] })).toBeInViewport();
+});
+
+test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  await page.goto(path);
+  await expectLinksAndImagesOk(page);
+});

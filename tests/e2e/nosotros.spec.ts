@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { aboutIntro, aboutSlides } from '../../content/about';
+import { aboutPage } from '../../content/pageCopy';
+import { routes } from '../../content/routes';
+import { AUTOPLAY_MS } from '../../lib/carousel';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectLinksAndImagesOk } from './pageHealth';
+
+const path = routes.nosotros.path;
+const count = aboutSlides.length;
+
+const carousel = (page: Page) => page.getByRole('region', { name: aboutPage.carousel.label });
+const slides = (page: Page) => carousel(page).locator('[aria-roledescription="diapositiva"]');
+const indicator = (page: Page, i: number) =>
+  carousel(page).getByRole('group', { name: 'Elegir diapositiva' }).getByRole('button', { name: aboutSlides[i]!.title, exact: true });
+const next = (page: Page) => carousel(page).getByRole('button', { name: 'Diapositiva siguiente' });
+const previous = (page: Page) => carousel(page).getByRole('button', { name: 'Diapositiva anterior' });
+const pause = (page: Page) => carousel(page).getByRole('button', { name: 'Pausar rotación automática' });
+const resume = (page: Page) => carousel(page).getByRole('button', { name: 'Reanudar rotación automática' });
+
+/** The slide on show: the only one exposed to assistive technology, visible, marked by its indicator. */
+async function expectShown(page: Page, index: number) {
+  for (let i = 0; i < count; i++) {
+    const slide = slides(page).nth(i);
+    if (i === index) {
+      await expect(slide).not.toHaveAttribute('aria-hidden');
+      await expect(slide).toBeVisible();
+      await expect(slide).toContainText(aboutSlides[i]!.text);
+      await expect(indicator(page, i)).toHaveAttribute('aria-current', 'true');
+    } else {
+      await expect(slide).toHaveAttribute('aria-hidden', 'true');
+      await expect(slide).toBeHidden();
+      await expect(indicator(page, i)).not.toHaveAttribute('aria-current');
+    }
+  }
+}
+
+/**
+ * Loads the page with a fake clock that stands still until the test moves it, and with the pointer and
+ * the focus away from the carousel.
+ */
+async function open(page: Page) {
+  const start = new Date('2026-03-02T09:00:00-05:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(path);
+  await expect(next(page)).toBeEnabled();
+  await page.mouse.move(0, 0);
+}
+
+test('héroe con un h1, la historia de la empresa y el carrusel con sus tres diapositivas', async ({ page }) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutIntro.title);
+  for (const paragraph of aboutIntro.paragraphs) await expect(page.locator('main')).toContainText(paragraph);
+  await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carrusel');
+  await expect(slides(page)).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    await expect(slides(page).nth(i)).toHaveAttribute('role', 'group');
+    await expect(slides(page).nth(i)).toHaveAttribute('aria-label', `${i + 1} de ${count}`);
+  }
+  await expect(carousel(page).getByRole('group', { name: 'Elegir diapositiva' }).getByRole('button')).toHaveText(
+    aboutSlides.map((s) => s.title),
+  );
+  await expectShown(page, 0);
+});
+
+test('el HTML pre-renderizado trae el texto de las tres diapositivas y los seis valores', async ({ request }) => {
+  const html = await (await request.get(path)).text();
+  for (const slide of aboutSlides) {
+    expect(html).toContain(slide.text);
+    for (const value of slide.values ?? []) {
+      expect(html).toContain(value.name);
+      expect(html).toContain(value.description);
+    }
+  }
+  expect(aboutSlides.flatMap((s) => s.values ?? [])).toHaveLength(6);
+});
+
+test('las flechas avanzan y retroceden en bucle', async ({ page }) => {
+  await open(page);
+  await previous(page).click();
+  await expectShown(page, count - 1);
+  await next(page).click();
+  await expectShown(page, 0);
+  for (let i = 1; i < count; i++) {
+    await next(page).click();
+    await expectShown(page, i);
+  }
+  await next(page).click();
+  await expectShown(page, 0);
+});
+
+test('los indicadores llevan a su diapositiva', async ({ page }) => {
+  await open(page);
+  for (const i of [2, 0, 1]) {
+    await indicator(page, i).click();
+    await expectShown(page, i);
+  }
+});
+
+test('avanza solo cada 6 s y del último vuelve al primero', async ({ page }) => {
+  await open(page);
+  await page.clock.runFor(AUTOPLAY_MS - 100);
+  await expectShown(page, 0);
+  await page.clock.runFor(100);
+  await expectShown(page, 1);
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expectShown(page, 2);
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expectShown(page, 0);
+});
+
+test('se detiene con el puntero encima y sigue al salir', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'sin puntero en el teléfono');
+  await open(page);
+  await carousel(page).hover();
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expectShown(page, 0);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expectShown(page, 1);
+});
+
+test('se detiene mientras el foco del teclado está dentro', async ({ page }) => {
+  await open(page);
+  await pause(page).focus();
+  await page.keyboard.press('Tab');
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expectShown(page, 0);
+});
+
+test('el control visible pausa y reanuda la rotación', async ({ page }) => {
+  await open(page);
+  await pause(page).click();
+  await expect(resume(page)).toBeVisible();
+  // Move the focus and the pointer away: only the control keeps it still now.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expectShown(page, 0);
+  await resume(page).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expectShown(page, 1);
+});
+
+test('se cambia de diapositiva deslizando el dedo', async ({ page }) => {
+  await open(page);
+  await pause(page).click();
+  const box = (await slides(page).first().boundingBox())!;
+  const swipe = async (fromX: number, toX: number) => {
+    const y = box.y + 40;
+    const init = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
+    const target = carousel(page).locator('[aria-live]');
+    await target.dispatchEvent('pointerdown', { ...init, clientX: fromX, clientY: y });
+    await target.dispatchEvent('pointerup', { ...init, clientX: toX, clientY: y });
+  };
+  await swipe(box.x + box.width - 40, box.x + 40);
+  await expectShown(page, 1);
+  await swipe(box.x + 40, box.x + box.width - 40);
+  await expectShown(page, 0);
+  await swipe(box.x + 40, box.x + box.width - 40);
+  await expectShown(page, count - 1);
+});
+
+test.describe('con movimiento reducido', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no avanza solo, no muestra el control de pausa y las flechas siguen funcionando', async ({ page }) => {
+    await open(page);
+    await expect(pause(page)).toBeHidden();
+    await page.clock.runFor(AUTOPLAY_MS * 3);
+    await expectShown(page, 0);
+    await next(page).click();
+    await expectShown(page, 1);
+  });
+});
+
+test('sin infracciones de axe en cada diapositiva', async ({ page }) => {
+  await page.goto(path);
+  await pause(page).click();
+  for (let i = 0; i < count; i++) {
+    await indicator(page, i).click();
+    await expectShown(page, i);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  await page.goto(path);
+  await expectLinksAndImagesOk(page);
+});

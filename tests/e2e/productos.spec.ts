@@ -1,0 +1,47 @@
+import { productsPage } from '../../content/pageCopy';
+import { products } from '../../content/products';
+import { routes } from '../../content/routes';
+import { expect, test } from './fixtures';
+import { expectLinksAndImagesOk, whatsappText } from './pageHealth';
+
+const path = routes.productos.path;
+
+test('héroe con un h1 y los seis productos en tarjetas', async ({ page }) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.hero.title);
+  const list = page.getByRole('region', { name: productsPage.list.title });
+  await expect(list.getByRole('article')).toHaveCount(products.length);
+  await expect(list.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(products.map((p) => p.name));
+});
+
+for (const [i, product] of products.entries()) {
+  test(`«${product.name}»: descripción, imagen y enlace de WhatsApp que nombra el producto`, async ({ page }) => {
+    await page.goto(path);
+    const card = page.getByRole('region', { name: productsPage.list.title }).getByRole('article').nth(i);
+    await expect(card).toContainText(product.description);
+    const image = card.getByRole('img');
+    await expect(image).toHaveAttribute('alt', product.image.alt);
+    await expect(image).toHaveAttribute('width', String(product.image.width));
+    await expect(image).toHaveAttribute('height', String(product.image.height));
+    await expect(image).toHaveAttribute('loading', 'lazy');
+
+    const link = card.getByRole('link');
+    await expect(link).toHaveText(productsPage.list.cta + ` sobre ${product.name}`);
+    await expect(link).toHaveAccessibleName(`${productsPage.list.cta} sobre ${product.name}`);
+    await expect(link).toHaveAttribute('href', product.whatsapp);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(whatsappText(await link.getAttribute('href'))).toContain(product.name);
+  });
+}
+
+test('el enlace al catálogo lleva a /Servicios', async ({ page }) => {
+  await page.goto(path);
+  await page.getByRole('link', { name: productsPage.more.label }).click();
+  await expect(page).toHaveURL(routes.servicios.path);
+});
+
+test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  await page.goto(path);
+  await expectLinksAndImagesOk(page);
+});

@@ -1,0 +1,299 @@
+import type { Locator, Page } from '@playwright/test';
+import { catalogue, catalogueItemMessage, customSolutionMessage } from '../../content/catalogue';
+import { cataloguePage } from '../../content/pageCopy';
+import { routes } from '../../content/routes';
+import { topics } from '../../content/topics';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectLinksAndImagesOk, whatsappText } from './pageHealth';
+
+const path = routes.servicios.path;
+const allItems = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items));
+const itemsOf = (category: (typeof catalogue)[number]) => category.subcategories.flatMap((s) => s.items);
+const [domotica, seguridad] = catalogue as [(typeof catalogue)[number], (typeof catalogue)[number]];
+
+const catalogueSection = (page: Page) => page.getByRole('region', { name: cataloguePage.catalogue.title });
+const cards = (page: Page) => catalogueSection(page).getByRole('article');
+const categoryButtons = (page: Page) => catalogueSection(page).getByRole('group', { name: 'Categoría', exact: true });
+const subcategoryButtons = (page: Page) => catalogueSection(page).getByRole('group', { name: 'Subcategoría', exact: true });
+const results = (page: Page) => catalogueSection(page).getByRole('status');
+
+async function expectShown(page: Page, items: { name: string }[]) {
+  await expect(results(page)).toHaveText(items.length === 1 ? 'Se muestra 1 solución' : `Se muestran ${items.length} soluciones`);
+  await expect(cards(page)).toHaveCount(items.length);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(items.map((i) => i.name));
+}
+
+async function expectPressed(group: Locator, label: string) {
+  const buttons = group.getByRole('button');
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveAttribute('aria-pressed', (await button.textContent()) === label ? 'true' : 'false');
+  }
+}
+
+/**
+ * The scroll position once it has stopped changing. (Past 50 px the navbar shrinks with a short
+ * transition, and the browser's scroll anchoring follows it: measure after that.)
+ */
+async function settledScroll(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const stable = now === last;
+      last = now;
+      return stable;
+    }, { intervals: [150] })
+    .toBe(true);
+  return last;
+}
+
+const query = (categoria?: string, subcategoria?: string) =>
+  categoria ? `?categoria=${categoria}${subcategoria ? `&subcategoria=${subcategoria}` : ''}` : '';
+
+test.describe('catálogo filtrable', () => {
+  test('héroe, un h1 y la cuadrícula completa con el número de resultados anunciado', async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cataloguePage.hero.title);
+    await expectShown(page, allItems);
+    await expect(results(page)).toHaveAttribute('aria-live', 'polite');
+    await expectPressed(categoryButtons(page), 'Todas');
+    await expect(subcategoryButtons(page)).toHaveCount(0);
+  });
+
+  for (const category of catalogue) {
+    for (const subcategory of category.subcategories) {
+      test(`${category.label} › ${subcategory.label}: ${subcategory.items.length} tarjetas, y en la URL`, async ({ page }) => {
+        await page.goto(path);
+        await categoryButtons(page).getByRole('button', { name: category.label, exact: true }).click();
+        await expectShown(page, itemsOf(category));
+        await expect(page).toHaveURL(`${path}${query(category.id)}`);
+        await expect(subcategoryButtons(page).getByRole('button')).toHaveText([
+          'Todas',
+          ...category.subcategories.map((s) => s.label),
+        ]);
+        await expectPressed(subcategoryButtons(page), 'Todas');
+
+        await subcategoryButtons(page).getByRole('button', { name: subcategory.label, exact: true }).click();
+        await expectShown(page, subcategory.items);
+        await expectPressed(subcategoryButtons(page), subcategory.label);
+        await expect(page).toHaveURL(`${path}${query(category.id, subcategory.id)}`);
+      });
+    }
+  }
+
+  test('elegir una categoría reinicia la subcategoría a «Todas»', async ({ page }) => {
+    const [video] = seguridad.subcategories;
+    await page.goto(`${path}${query(seguridad.id, video!.id)}`);
+    await expectShown(page, video!.items);
+
+    await categoryButtons(page).getByRole('button', { name: domotica.label, exact: true }).click();
+    await expectPressed(subcategoryButtons(page), 'Todas');
+    await expectShown(page, itemsOf(domotica));
+    await expect(page).toHaveURL(`${path}${query(domotica.id)}`);
+
+    // Also when the category chosen is the one already chosen.
+    const [, corporativa] = domotica.subcategories;
+    await subcategoryButtons(page).getByRole('button', { name: corporativa!.label }).click();
+    await categoryButtons(page).getByRole('button', { name: domotica.label, exact: true }).click();
+    await expectPressed(subcategoryButtons(page), 'Todas');
+    await expectShown(page, itemsOf(domotica));
+
+    await categoryButtons(page).getByRole('button', { name: 'Todas' }).click();
+    await expect(subcategoryButtons(page)).toHaveCount(0);
+    await expectShown(page, allItems);
+    await expect(page).toHaveURL(path);
+  });
+
+  test('la URL conserva el filtro: recarga, atrás, adelante y vuelta desde otra página', async ({ page }) => {
+    const [, acceso] = seguridad.subcategories;
+    await page.goto(path);
+    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
+    await subcategoryButtons(page).getByRole('button', { name: acceso!.label }).click();
+    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
+
+    await page.reload();
+    await expectShown(page, acceso!.items);
+    await expectPressed(categoryButtons(page), seguridad.label);
+    await expectPressed(subcategoryButtons(page), acceso!.label);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${path}${query(seguridad.id)}`);
+    await expectShown(page, itemsOf(seguridad));
+    await page.goBack();
+    await expect(page).toHaveURL(path);
+    await expectShown(page, allItems);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
+    await expectShown(page, acceso!.items);
+
+    // Away to another page and back with the browser's button.
+    await page.getByRole('link', { name: cataloguePage.hero.productsLabel }).click();
+    await expect(page).toHaveURL(routes.productos.path);
+    await page.goBack();
+    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
+    await expectShown(page, acceso!.items);
+  });
+
+  test('cambiar el filtro no mueve la página', async ({ page }) => {
+    await page.goto(path);
+    await categoryButtons(page).scrollIntoViewIfNeeded();
+    const before = await settledScroll(page);
+    await categoryButtons(page).getByRole('button', { name: domotica.label }).click();
+    await expect(cards(page)).toHaveCount(itemsOf(domotica).length);
+    expect(await settledScroll(page)).toBe(before);
+    await subcategoryButtons(page).getByRole('button', { name: domotica.subcategories[1]!.label }).click();
+    await expect(cards(page)).toHaveCount(domotica.subcategories[1]!.items.length);
+    expect(await settledScroll(page)).toBe(before);
+  });
+
+  for (const [what, search, expected] of [
+    ['categoría desconocida', '?categoria=energia&subcategoria=residencial', 'todas'],
+    ['emoji', `?categoria=${encodeURIComponent('🏠')}&subcategoria=${encodeURIComponent('💡')}`, 'todas'],
+    ['signos & y #', `?categoria=${encodeURIComponent('domotica&x')}#${encodeURIComponent('#')}`, 'todas'],
+    ['valor vacío', '?categoria=&subcategoria=', 'todas'],
+    ['valor muy largo', `?categoria=${'x'.repeat(3000)}`, 'todas'],
+    ['subcategoría desconocida', `?categoria=${domotica.id}&subcategoria=industrial`, domotica.id],
+    ['subcategoría de la otra categoría', `?categoria=${domotica.id}&subcategoria=${seguridad.subcategories[0]!.id}`, domotica.id],
+  ] as const) {
+    test(`consulta con ${what}: vuelve a «Todas» sin errores`, async ({ page }) => {
+      await page.goto(`${path}${search}`);
+      if (expected === 'todas') {
+        await expectPressed(categoryButtons(page), 'Todas');
+        await expectShown(page, allItems);
+      } else {
+        await expectPressed(categoryButtons(page), domotica.label);
+        await expectPressed(subcategoryButtons(page), 'Todas');
+        await expectShown(page, itemsOf(domotica));
+      }
+    });
+  }
+
+  test('cada tarjeta: nombre, descripción, características, marcas, imagen y WhatsApp que nombra el ítem', async ({ page }) => {
+    await page.goto(path);
+    await expect(cards(page)).toHaveCount(allItems.length);
+    for (const [i, item] of allItems.entries()) {
+      const card = cards(page).nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.name);
+      await expect(card).toContainText(item.description);
+      await expect(card.getByRole('listitem')).toHaveText([...item.features, ...item.brands]);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', item.image.alt);
+      const link = card.getByRole('link');
+      await expect(link).toHaveAccessibleName(`${cataloguePage.catalogue.cardCta} sobre ${item.name}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const text = whatsappText(await link.getAttribute('href'));
+      expect(text).toBe(catalogueItemMessage(item));
+      expect(text).toContain(item.name);
+    }
+  });
+
+  test('sin JavaScript, el HTML trae todas las tarjetas y todos los bloques', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${path}${query(domotica.id, domotica.subcategories[0]!.id)}`);
+    await expect(cards(page)).toHaveCount(allItems.length);
+    await expect(page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article')).toHaveCount(topics.length);
+    await context.close();
+  });
+});
+
+test.describe('panel de marcas', () => {
+  const toggle = (page: Page) => page.getByRole('button', { name: cataloguePage.catalogue.brandsLabel });
+  const panel = async (page: Page) => page.locator(`#${await toggle(page).getAttribute('aria-controls')}`);
+
+  test('muestra las marcas de cada categoría y se cierra con un clic fuera', async ({ page }) => {
+    await page.goto(path);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panel(page)).toBeHidden();
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const body = await panel(page);
+    await expect(body).toBeVisible();
+    for (const category of catalogue) {
+      const group = body.locator('div').filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
+      await expect(group.getByRole('listitem')).toHaveText(category.brands);
+    }
+
+    // A click inside keeps it open; a click outside closes it.
+    await body.getByRole('heading').first().click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(body).toBeHidden();
+  });
+
+  test('Escape lo cierra y devuelve el foco al botón', async ({ page }) => {
+    await page.goto(path);
+    await expect(toggle(page)).toBeEnabled();
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panel(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
+  test('con el panel abierto, un clic en un filtro aplica el filtro y cierra el panel', async ({ page }) => {
+    await page.goto(path);
+    await toggle(page).click();
+    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectShown(page, itemsOf(seguridad));
+  });
+
+  test('sin infracciones de axe con el panel abierto y un filtro elegido', async ({ page }) => {
+    await page.goto(path);
+    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
+    await expect(subcategoryButtons(page)).toBeVisible();
+    await toggle(page).click();
+    await expect(await panel(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('bloques temáticos y cierre', () => {
+  const topicBlocks = (page: Page) => page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
+
+  test('los 15 bloques, en orden, alternan el lado de la imagen en escritorio y se apilan en el teléfono', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(path);
+    await expect(topicBlocks(page)).toHaveCount(topics.length);
+    await expect(topicBlocks(page).getByRole('heading', { level: 3 })).toHaveText(topics.map((t) => t.title));
+    for (const [i, topic] of topics.entries()) {
+      const block = topicBlocks(page).nth(i);
+      await block.scrollIntoViewIfNeeded();
+      const image = block.getByRole('img');
+      await expect(image).toHaveAttribute('alt', topic.image.alt);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      const imageBox = (await image.boundingBox())!;
+      const textBox = (await block.getByRole('heading', { level: 3 }).boundingBox())!;
+      if (isMobile) {
+        expect(imageBox.y + imageBox.height, topic.id).toBeLessThanOrEqual(textBox.y);
+      } else if (i % 2 === 0) {
+        expect(imageBox.x + imageBox.width, topic.id).toBeLessThan(textBox.x);
+      } else {
+        expect(textBox.x + textBox.width, topic.id).toBeLessThan(imageBox.x);
+      }
+    }
+  });
+
+  test('«¿Necesita una solución personalizada?» abre un chat con la solicitud genérica', async ({ page }) => {
+    await page.goto(path);
+    const closing = page.getByRole('region', { name: cataloguePage.closing.title });
+    await expect(closing.getByRole('heading', { level: 2 })).toHaveText(cataloguePage.closing.title);
+    const link = closing.getByRole('link', { name: cataloguePage.closing.label });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(whatsappText(await link.getAttribute('href'))).toBe(customSolutionMessage);
+  });
+
+  test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+    await page.goto(path);
+    await expectLinksAndImagesOk(page);
+  });
+});

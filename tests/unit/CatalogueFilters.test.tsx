@@ -1,0 +1,162 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import userEvent from '@testing-library/user-event';
+import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
+import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
+import { catalogue } from '@/content/catalogue';
+import { flattenCatalogue } from '@/lib/catalogueFilter';
+
+// The real jsdom history: pushState, back and popstate behave as in a browser.
+const originalPushState = window.history.pushState.bind(window.history);
+beforeAll(() => {
+  jest.spyOn(window.history, 'pushState');
+});
+
+const categories: FilterOption[] = catalogue.map((c) => ({
+  id: c.id,
+  label: c.label,
+  subcategories: c.subcategories.map(({ id, label }) => ({ id, label })),
+}));
+const cards: CardSlot[] = flattenCatalogue(catalogue).map(({ item, ...placement }) => ({
+  ...placement,
+  card: <article>{item.name}</article>,
+}));
+const [domotica, seguridad] = catalogue as [(typeof catalogue)[0], (typeof catalogue)[0]];
+const itemsOf = (category: (typeof catalogue)[0]) => category.subcategories.flatMap((s) => s.items);
+
+function setup(search = '') {
+  originalPushState(null, '', `/Servicios${search}`);
+  (window.history.pushState as jest.Mock).mockClear();
+  render(<CatalogueFilters categories={categories} cards={cards} />);
+  return userEvent.setup();
+}
+
+const categoryGroup = () => screen.getByRole('group', { name: 'Categoría' });
+const subcategoryGroup = () => screen.queryByRole('group', { name: 'Subcategoría' });
+const shownNames = () => screen.getAllByRole('article').map((a) => a.textContent);
+const status = () => screen.getByRole('status');
+
+describe('CatalogueFilters', () => {
+  it('starts with every card, "Todas" pressed and no subcategory buttons', () => {
+    setup();
+    expect(shownNames()).toHaveLength(cards.length);
+    expect(within(categoryGroup()).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    for (const c of catalogue) {
+      expect(within(categoryGroup()).getByRole('button', { name: c.label })).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(subcategoryGroup()).toBeNull();
+    expect(status()).toHaveTextContent(`Se muestran ${cards.length} soluciones`);
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('choosing a category shows its cards and its subcategories with a "Todas" option, and writes the URL', async () => {
+    const user = setup();
+    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
+    expect(window.location.search).toBe(`?categoria=${domotica.id}`);
+    expect(shownNames()).toEqual(itemsOf(domotica).map((i) => i.name));
+    expect(status()).toHaveTextContent(`Se muestran ${itemsOf(domotica).length} soluciones`);
+    const subs = within(subcategoryGroup()!).getAllByRole('button');
+    expect(subs.map((b) => b.textContent)).toEqual(['Todas', ...domotica.subcategories.map((s) => s.label)]);
+    expect(subs[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each(catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, c, s] as const)))(
+    'subcategory %s filters the grid to its own items',
+    async (_, category, subcategory) => {
+      const user = setup();
+      await user.click(within(categoryGroup()).getByRole('button', { name: category.label }));
+      await user.click(within(subcategoryGroup()!).getByRole('button', { name: subcategory.label }));
+      expect(shownNames()).toEqual(subcategory.items.map((i) => i.name));
+      expect(status()).toHaveTextContent(`Se muestran ${subcategory.items.length} soluciones`);
+      expect(window.location.search).toBe(`?categoria=${category.id}&subcategoria=${subcategory.id}`);
+      expect(within(subcategoryGroup()!).getByRole('button', { name: subcategory.label })).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+
+  it('choosing a category resets the subcategory, also when it is the same category', async () => {
+    const user = setup();
+    const [video] = seguridad.subcategories;
+    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
+    await user.click(within(subcategoryGroup()!).getByRole('button', { name: video!.label }));
+    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
+    expect(window.location.search).toBe(`?categoria=${seguridad.id}`);
+    expect(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+
+    await user.click(within(subcategoryGroup()!).getByRole('button', { name: video!.label }));
+    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
+    expect(window.location.search).toBe(`?categoria=${domotica.id}`);
+    expect(shownNames()).toHaveLength(itemsOf(domotica).length);
+
+    await user.click(within(categoryGroup()).getByRole('button', { name: 'Todas' }));
+    expect(window.location.search).toBe('');
+    expect(subcategoryGroup()).toBeNull();
+    expect(shownNames()).toHaveLength(cards.length);
+  });
+
+  it('does not add a history entry when the pressed button is pressed again', async () => {
+    const user = setup(`?categoria=${domotica.id}`);
+    await user.click(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' }));
+    expect(window.history.pushState).not.toHaveBeenCalled();
+  });
+
+  it('restores the filter from the URL and follows the back button', async () => {
+    const [, corporativa] = domotica.subcategories;
+    const user = setup(`?categoria=${domotica.id}&subcategoria=${corporativa!.id}`);
+    expect(shownNames()).toEqual(corporativa!.items.map((i) => i.name));
+
+    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
+    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.search).toBe(`?categoria=${domotica.id}&subcategoria=${corporativa!.id}`);
+    expect(shownNames()).toEqual(corporativa!.items.map((i) => i.name));
+  });
+
+  it('keeps other query parameters', async () => {
+    const user = setup('?utm_source=boletin');
+    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
+    expect(window.location.search).toBe(`?utm_source=boletin&categoria=${domotica.id}`);
+  });
+
+  it.each([
+    ['an unknown category', '?categoria=energia&subcategoria=residencial'],
+    ['an emoji', `?categoria=${encodeURIComponent('🏠')}`],
+    ['an ampersand', `?categoria=${encodeURIComponent('domotica&x')}`],
+    ['a very long value', `?categoria=${'a'.repeat(5000)}`],
+  ])('falls back to "Todas" for %s, without an error', (_, search) => {
+    const error = jest.spyOn(console, 'error');
+    setup(search);
+    expect(within(categoryGroup()).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toHaveLength(cards.length);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('keeps a valid category when only the subcategory is unknown', () => {
+    setup(`?categoria=${seguridad.id}&subcategoria=inexistente`);
+    expect(within(categoryGroup()).getByRole('button', { name: seguridad.label })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+  });
+});
+
+describe('the pre-rendered HTML', () => {
+  it('holds every card, whatever the query, with buttons that wait for the page to be interactive', () => {
+    originalPushState(null, '', `/Servicios?categoria=${domotica.id}`);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CatalogueFilters categories={categories} cards={cards} />);
+    expect(container.querySelectorAll('article')).toHaveLength(cards.length);
+    const buttons = Array.from(container.querySelectorAll('button'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Todas', ...catalogue.map((c) => c.label)]);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it('enables the buttons once hydrated', () => {
+    setup();
+    for (const button of within(categoryGroup()).getAllByRole('button')) expect(button).toBeEnabled();
+  });
+});

@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { catalogue } from '@/content/catalogue';
+import {
+  ALL,
+  defaultFilter,
+  flattenCatalogue,
+  parseFilter,
+  queryWithFilter,
+  resultsMessage,
+  selectCategory,
+  selectSubcategory,
+  visibleCards,
+  type CatalogueFilter,
+} from '@/lib/catalogueFilter';
+
+const cards = flattenCatalogue(catalogue);
+const parse = (search: string) => parseFilter(catalogue, new URLSearchParams(search));
+const namesOf = (filter: CatalogueFilter) => visibleCards(cards, filter).map((card) => card.item.name);
+
+/** Every filter a visitor can reach with the buttons. */
+const reachableFilters: CatalogueFilter[] = [
+  defaultFilter,
+  ...catalogue.flatMap((category) => [
+    { categoria: category.id, subcategoria: ALL },
+    ...category.subcategories.map((s) => ({ categoria: category.id, subcategoria: s.id })),
+  ]),
+];
+
+describe('catalogue content against the spec', () => {
+  it('has the two categories with the subcategory counts of the spec', () => {
+    const counts = Object.fromEntries(
+      catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, s.items.length])),
+    );
+    expect(counts).toEqual({
+      'domotica/residencial': 4,
+      'domotica/corporativa': 2,
+      'seguridad/videovigilancia': 4,
+      'seguridad/control-acceso': 2,
+      'seguridad/centros-monitoreo': expect.any(Number),
+    });
+    expect(counts['seguridad/centros-monitoreo']).toBeGreaterThanOrEqual(6);
+  });
+
+  it('uses ids that survive a URL unchanged and never collide with "todas"', () => {
+    const ids = catalogue.flatMap((c) => [c.id, ...c.subcategories.map((s) => s.id)]);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9-]+$/);
+      expect(id).not.toBe(ALL);
+    }
+    expect(new Set(cards.map((c) => c.key)).size).toBe(cards.length);
+  });
+});
+
+describe('visibleCards', () => {
+  it('shows every card, in catalogue order, when nothing is chosen', () => {
+    expect(namesOf(defaultFilter)).toEqual(catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items.map((i) => i.name))));
+  });
+
+  it.each(catalogue.map((c) => [c.id, c] as const))('category %s shows all of its subcategories', (_, category) => {
+    expect(namesOf({ categoria: category.id, subcategoria: ALL })).toEqual(
+      category.subcategories.flatMap((s) => s.items.map((i) => i.name)),
+    );
+  });
+
+  it.each(catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, c.id, s] as const)))(
+    'subcategory %s shows exactly its own items',
+    (_, categoryId, subcategory) => {
+      expect(namesOf({ categoria: categoryId, subcategoria: subcategory.id })).toEqual(subcategory.items.map((i) => i.name));
+    },
+  );
+
+  it('shows nothing for a subcategory that belongs to another category', () => {
+    expect(visibleCards(cards, { categoria: 'domotica', subcategoria: 'videovigilancia' })).toEqual([]);
+  });
+});
+
+describe('the reset rule', () => {
+  it('choosing a category always resets the subcategory to todas', () => {
+    for (const category of [ALL, ...catalogue.map((c) => c.id)]) {
+      expect(selectCategory(category)).toEqual({ categoria: category, subcategoria: ALL });
+    }
+    // Also when the same category is chosen again.
+    const narrowed = selectSubcategory(selectCategory('seguridad'), 'control-acceso');
+    expect(narrowed).toEqual({ categoria: 'seguridad', subcategoria: 'control-acceso' });
+    expect(selectCategory(narrowed.categoria)).toEqual({ categoria: 'seguridad', subcategoria: ALL });
+  });
+
+  it('a subcategory narrows the chosen category and "todas" widens it again', () => {
+    const domotica = selectCategory('domotica');
+    expect(selectSubcategory(domotica, 'corporativa')).toEqual({ categoria: 'domotica', subcategoria: 'corporativa' });
+    expect(selectSubcategory(selectSubcategory(domotica, 'corporativa'), ALL)).toEqual(domotica);
+  });
+
+  it('there is no subcategory without a category', () => {
+    expect(selectSubcategory(defaultFilter, 'residencial')).toEqual(defaultFilter);
+  });
+});
+
+describe('parseFilter', () => {
+  it('reads valid queries', () => {
+    expect(parse('')).toEqual(defaultFilter);
+    expect(parse('?categoria=domotica')).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse('?categoria=seguridad&subcategoria=centros-monitoreo')).toEqual({
+      categoria: 'seguridad',
+      subcategoria: 'centros-monitoreo',
+    });
+    expect(parse('?subcategoria=videovigilancia&categoria=seguridad&utm_source=x')).toEqual({
+      categoria: 'seguridad',
+      subcategoria: 'videovigilancia',
+    });
+  });
+
+  it('accepts typed variants of a valid id: capitals, accents, surrounding spaces', () => {
+    expect(parse('?categoria=Dom%C3%B3tica')).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse('?categoria=SEGURIDAD&subcategoria=%20Videovigilancia%20')).toEqual({
+      categoria: 'seguridad',
+      subcategoria: 'videovigilancia',
+    });
+    // A decomposed accent (NFD, as some keyboards produce) is the same word.
+    expect(parse(`?categoria=${encodeURIComponent('domo\u0301tica')}`)).toEqual({ categoria: 'domotica', subcategoria: ALL });
+  });
+
+  it.each([
+    ['unknown category', '?categoria=energia'],
+    ['empty category', '?categoria='],
+    ['category "todas" with a subcategory', '?categoria=todas&subcategoria=residencial'],
+    ['subcategory without a category', '?subcategoria=residencial'],
+    ['emoji', `?categoria=${encodeURIComponent('🏠')}`],
+    ['ampersand', `?categoria=${encodeURIComponent('domotica&seguridad')}`],
+    ['hash', `?categoria=${encodeURIComponent('#domotica')}`],
+    ['a raw hash cuts the query', '?categoria=#domotica'],
+    ['plus and spaces inside', '?categoria=seguridad+electronica'],
+    ['label instead of id', `?categoria=${encodeURIComponent('Seguridad electrónica')}`],
+    ['very long value', `?categoria=${'domotica'.repeat(5000)}`],
+    ['very long value that starts with an id', `?categoria=domotica${' '.repeat(100)}`],
+    ['encoded lone surrogate', '?categoria=%ED%A0%80'],
+    ['broken percent-encoding', '?categoria=%E0%A4%A'],
+    ['a key without value', '?categoria'],
+  ])('falls back to todas for %s', (_, search) => {
+    expect(parse(search)).toEqual(defaultFilter);
+  });
+
+  it.each([
+    ['unknown subcategory', '?categoria=domotica&subcategoria=industrial'],
+    ['subcategory of the other category', '?categoria=domotica&subcategoria=videovigilancia'],
+    ['empty subcategory', '?categoria=domotica&subcategoria='],
+    ['emoji subcategory', `?categoria=domotica&subcategoria=${encodeURIComponent('💡')}`],
+    ['very long subcategory', `?categoria=domotica&subcategoria=${'x'.repeat(10_000)}`],
+  ])('keeps the category and falls back to todas for an %s', (_, search) => {
+    expect(parse(search)).toEqual({ categoria: 'domotica', subcategoria: ALL });
+  });
+
+  it('uses the first value when a key is repeated', () => {
+    expect(parse('?categoria=seguridad&categoria=domotica')).toEqual({ categoria: 'seguridad', subcategoria: ALL });
+  });
+
+  // Any text, real ids, and real ids with noise around them.
+  const ids = catalogue.flatMap((c) => [c.id, ...c.subcategories.map((s) => s.id)]);
+  const queryValue = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 80 }),
+    fc.constantFrom(...ids, ALL, ''),
+    fc.tuple(fc.string({ maxLength: 3 }), fc.constantFrom(...ids), fc.string({ maxLength: 3 })).map((parts) => parts.join('')),
+  );
+
+  it('never throws and always returns a filter the buttons can show, whatever the query', () => {
+    fc.assert(
+      fc.property(queryValue, queryValue, (categoria, subcategoria) => {
+        const query = new URLSearchParams();
+        query.set('categoria', categoria);
+        query.set('subcategoria', subcategoria);
+        const { categoria: c, subcategoria: s } = parseFilter(catalogue, query);
+        return reachableFilters.some((f) => f.categoria === c && f.subcategoria === s);
+      }),
+    );
+  });
+});
+
+describe('queryWithFilter', () => {
+  it('writes only what is chosen', () => {
+    expect(queryWithFilter('', defaultFilter)).toBe('');
+    expect(queryWithFilter('', { categoria: 'domotica', subcategoria: ALL })).toBe('?categoria=domotica');
+    expect(queryWithFilter('', { categoria: 'seguridad', subcategoria: 'control-acceso' })).toBe(
+      '?categoria=seguridad&subcategoria=control-acceso',
+    );
+  });
+
+  it('replaces the old filter and keeps other parameters', () => {
+    expect(queryWithFilter('?utm_source=boletin&categoria=seguridad&subcategoria=videovigilancia', selectCategory('domotica'))).toBe(
+      '?utm_source=boletin&categoria=domotica',
+    );
+    expect(queryWithFilter('?categoria=domotica&utm_source=boletin', defaultFilter)).toBe('?utm_source=boletin');
+    expect(queryWithFilter('?categoria=a&categoria=b&subcategoria=c', defaultFilter)).toBe('');
+  });
+
+  it.each(reachableFilters.map((f) => [`${f.categoria}/${f.subcategoria}`, f] as const))(
+    'round trip through the URL: %s',
+    (_, filter) => {
+      expect(parse(queryWithFilter('?x=1', filter))).toEqual(filter);
+    },
+  );
+});
+
+describe('resultsMessage', () => {
+  it.each([
+    [0, 'No hay soluciones con este filtro'],
+    [1, 'Se muestra 1 solución'],
+    [4, 'Se muestran 4 soluciones'],
+    [18, 'Se muestran 18 soluciones'],
+  ])('%i → %s', (count, message) => {
+    expect(resultsMessage(count)).toBe(message);
+  });
+});

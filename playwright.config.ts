@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const staticSpecs = /(budget|server)\.spec\.ts$/;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** End-to-end tests against the built export, served by the project's own server (npm run serve). */
@@ -29,9 +30,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Raw HTTP and file checks: no browser, run once.
+    { name: 'static', testMatch: staticSpecs },
+    {
+      name: 'desktop',
+      testIgnore: staticSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'phone',
+      testIgnore: staticSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -31,6 +31,7 @@ export async function expectLinksAndImagesOk(page: Page): Promise<void> {
           .filter((img) => img.getClientRects().length > 0 && (!img.complete || img.naturalWidth === 0))
           .map((img) => img.src),
       ),
+      { timeout: 15_000 }, // lazy images below the fold load after the scroll pass
     )
     .toEqual([]);
 }

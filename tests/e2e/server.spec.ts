@@ -4,9 +4,10 @@ import { networkInterfaces } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 
 // The bundled server (npm run serve) must behave like production hosting. Raw HTTP, no browser.
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
 function get(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  const base = new URL(test.info().project.use.baseURL!);
+  const base = new URL(baseURL);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = http.request(
       { host: base.hostname, port: base.port, path, method: init.method ?? 'GET', headers: init.headers },
@@ -92,7 +93,7 @@ test('escucha solo en la interfaz de loopback', async () => {
     .flat()
     .find((address) => address && address.family === 'IPv4' && !address.internal);
   test.skip(!external, 'esta máquina no tiene otra interfaz de red');
-  const port = new URL(test.info().project.use.baseURL!).port;
+  const port = new URL(baseURL).port;
   const outcome = await new Promise<string>((resolve) => {
     const req = http.get({ host: external!.address, port, path: '/', timeout: 2000 }, () => resolve('connected'));
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));

@@ -8,7 +8,8 @@ for (const id of solutionIds) {
   const content = servicePages[id];
 
   test.describe(`${route.label} (${route.path})`, () => {
-    test('héroe, galería con leyendas, tarjeta de características y llamada a WhatsApp', async ({ page }) => {
+    test('héroe, galería con leyendas, tarjeta de características y llamada a WhatsApp', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'contenido igual en ambos anchos; el teléfono se revisa en site.spec y abajo');
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);

@@ -261,6 +261,8 @@ test.describe('bloques temáticos y cierre', () => {
     page,
     isMobile,
   }) => {
+    // Geometry is measured at rest: without the fade-in, boxes do not move while they are read.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
     await expect(topicBlocks(page)).toHaveCount(topics.length);
     await expect(topicBlocks(page).getByRole('heading', { level: 3 })).toHaveText(topics.map((t) => t.title));

@@ -2,6 +2,7 @@ import { partnersPage } from '@/content/pageCopy';
 import { partnerBenefits, partners } from '@/content/partners';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { LogoWall } from '@/components/brands/LogoWall';
 import { PartnerCard } from '@/components/partners/PartnerCard';
 import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
@@ -12,11 +13,22 @@ import styles from './page.module.scss';
 
 export const metadata = pageMetadata(routes.partners, 'Partners y fabricantes');
 
+// The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
+const partnerLogos = partners
+  .filter((partner) => partner.logo.src.startsWith('/brands/'))
+  .map((partner) => ({ name: partner.name, src: partner.logo.src }));
+
 export default function PartnersPage() {
   const { hero, list, benefits, brandsLink } = partnersPage;
   return (
     <>
-      <PageHero id="partners-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        id="partners-titulo"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        aside={<LogoWall logos={partnerLogos} />}
+      />
       <section className={styles.partners} aria-labelledby="partners-lista-titulo">
         <div className={styles.inner}>
           <SectionHeading id="partners-lista-titulo" eyebrow={list.eyebrow} title={list.title} lead={list.lead} />

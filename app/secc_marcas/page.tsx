@@ -1,16 +1,30 @@
+import { brandLogoSrc, brands } from '@/content/brands';
 import { brandsPage } from '@/content/pageCopy';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { BrandGroups } from '@/components/brands/BrandGroups';
+import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
 
 export const metadata = pageMetadata(routes.marcas, 'Marcas que instalamos');
+
+/** The first twelve brands with a maker logo, for the header. */
+const heroLogos = brands
+  .filter((brand) => brand.logo)
+  .slice(0, 12)
+  .map((brand) => ({ name: brand.name, src: brandLogoSrc(brand)! }));
 
 export default function MarcasPage() {
   const { hero } = brandsPage;
   return (
     <>
-      <PageHero id="marcas-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        id="marcas-titulo"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        aside={<LogoWall logos={heroLogos} />}
+      />
       <BrandGroups />
     </>
   );

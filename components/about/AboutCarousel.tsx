@@ -27,6 +27,17 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
+function IndicatorLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split(' ');
+  if (rest.length === 0) return label;
+  return (
+    <>
+      {first}
+      <span className={styles.labelRest}> {rest.join(' ')}</span>
+    </>
+  );
+}
+
 /**
  * The /Nosotros carousel (WAI-ARIA carousel pattern): arrows, one indicator per slide, an infinite loop
  * and autoplay every 6 s that stops while the pointer is over it or the focus is inside it, when the
@@ -146,7 +157,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             >
-              {slide.label}
+              <IndicatorLabel label={slide.label} />
             </button>
           ))}
         </div>

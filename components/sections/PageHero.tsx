@@ -11,12 +11,14 @@ interface PageHeroProps {
   lead: string;
   /** Illustration on the right from 992 px; without one the band is a compact page header. */
   image?: ImageAsset;
+  /** Decorative content for the right column of a compact header (shown from 992 px). */
+  aside?: ReactNode;
   /** Calls to action or figures under the lead. */
   children?: ReactNode;
 }
 
 /** The navy band that opens the catalogue and company pages: eyebrow, the page's only h1 and a lead. */
-export function PageHero({ id, eyebrow, title, lead, image, children }: PageHeroProps) {
+export function PageHero({ id, eyebrow, title, lead, image, aside, children }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby={id} data-compact={image ? undefined : true}>
       <div className={styles.inner}>
@@ -36,6 +38,7 @@ export function PageHero({ id, eyebrow, title, lead, image, children }: PageHero
             priority
           />
         )}
+        {!image && aside}
       </div>
     </section>
   );

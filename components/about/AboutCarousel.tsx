@@ -27,6 +27,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
+/** An indicator's label; on phones only its first word shows (see .labelRest), the name stays whole. */
 function IndicatorLabel({ label }: { label: string }) {
   const [first, ...rest] = label.split(' ');
   if (rest.length === 0) return label;

@@ -2,7 +2,7 @@ import { brandCategoryLabels, brands } from '../../content/brands';
 import { brandsPage } from '../../content/pageCopy';
 import { routes } from '../../content/routes';
 import type { BrandCategory } from '../../content/types';
-import { expect, test } from './fixtures';
+import { expect, scrollThrough, test } from './fixtures';
 import { expectLinksAndImagesOk } from './pageHealth';
 
 const path = routes.marcas.path;
@@ -27,14 +27,21 @@ test('cada grupo lista sus marcas con su número; una marca puede estar en vario
   expect([...seen].sort()).toEqual(brands.map((b) => b.name).sort());
 });
 
-test('los logotipos se ven y las marcas sin logotipo llevan su nombre en la ficha', async ({ page }) => {
+test('cada marca con logotipo lo muestra en todos sus grupos; las demás, una ficha con su nombre', async ({ page }) => {
   await page.goto(path);
-  const withLogo = brands.filter((b) => b.logo);
-  for (const brand of withLogo) {
-    const image = page.locator(`main img[src="/brands/${brand.logo}.svg"]`).first();
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
+  await scrollThrough(page);
+  const tiles = await page.locator('main section[id^="marcas-"] li').evaluateAll((items) =>
+    items.map((li) => {
+      const img = li.querySelector('img');
+      return { name: li.textContent?.trim(), src: img?.getAttribute('src') ?? null, drawn: img ? img.naturalWidth > 0 : null };
+    }),
+  );
+  const expected = categories.flatMap((c) => brands.filter((b) => b.categories.includes(c)));
+  expect(tiles.map((t) => t.name)).toEqual(expected.map((b) => b.name));
+  expect(tiles.map((t) => t.src)).toEqual(expected.map((b) => (b.logo ? `/brands/${b.logo}.svg` : null)));
+  await expect
+    .poll(() => page.locator('main section[id^="marcas-"] li img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length))
+    .toBe(0);
 });
 
 test('el índice de categorías lleva a cada grupo', async ({ page }) => {
@@ -48,6 +55,7 @@ test('el índice de categorías lleva a cada grupo', async ({ page }) => {
 });
 
 test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  test.slow(); // one request per link and image
   await page.goto(path);
   await expectLinksAndImagesOk(page);
 });

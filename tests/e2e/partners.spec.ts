@@ -63,6 +63,7 @@ test('enlaza a la página de marcas', async ({ page }) => {
 });
 
 test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  test.slow(); // one request per link and image
   await page.goto(path);
   await expectLinksAndImagesOk(page);
 });

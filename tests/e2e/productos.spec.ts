@@ -42,6 +42,7 @@ test('el enlace al catálogo lleva a /Servicios', async ({ page }) => {
 });
 
 test('todos los enlaces internos y las imágenes responden 200', async ({ page }) => {
+  test.slow(); // one request per link and image
   await page.goto(path);
   await expectLinksAndImagesOk(page);
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ContactFormValues } from '@/content/types';
 import { buildContactMessage, buildWhatsAppLink } from '@/lib/whatsapp';
 import styles from './ContactForm.module.scss';
@@ -42,8 +42,12 @@ export function ContactForm({ whatsapp, companyName, whatsappIcon }: ContactForm
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault(); // only reached when the browser found every field valid
     setReady(true);
-    requestAnimationFrame(() => sendLinkRef.current?.focus());
   };
+
+  // The submit button is gone once the sending methods appear: keyboard focus moves to WhatsApp.
+  useEffect(() => {
+    if (ready) sendLinkRef.current?.focus();
+  }, [ready]);
 
   return (
     <div className={styles.wrapper}>

@@ -37,7 +37,7 @@ test('#domotic-contact se alcanza con desplazamiento suave desde la misma págin
         const start = performance.now();
         const frame = () => {
           positions.push(window.scrollY);
-          if (performance.now() - start < 1500) requestAnimationFrame(frame);
+          if (performance.now() - start < 4000) requestAnimationFrame(frame);
           else resolve(positions);
         };
         requestAnimationFrame(frame);

@@ -3,7 +3,7 @@
 // Mobile profile (Lighthouse default config: mobile emulation + simulated throttling), routes run one after
 // another (parallel runs on a 2-core machine would skew each other). Writes bench-results/latest.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,17 +16,9 @@ const outDir = path.join(root, 'out');
 const resultsDir = path.join(root, 'bench-results');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
-const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromium = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium.json'), 'utf8'));
+const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
 const NOT_FOUND_ROUTE = '/pagina-inexistente';
 

@@ -9,6 +9,7 @@ import { HashScroll } from '@/components/layout/HashScroll';
 import { Navbar } from '@/components/layout/Navbar';
 import { NavbarVideo } from '@/components/layout/NavbarVideo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { IconSprite } from '@/components/ui/IconSprite';
 import { manrope } from './fonts';
 import '@/styles/globals.scss';
 import styles from './layout.module.scss';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es" className={manrope.variable}>
       <body>
+        <IconSprite />
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { company } from '@/content/company';
 import { home } from '@/content/home';
 import { anchors, routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { ServiceRows } from '@/components/home/ServiceRows';
+import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeading } from '@/components/sections/SectionHeading';
+import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import buttons from '@/components/ui/Button.module.scss';
@@ -27,43 +28,37 @@ export default function HomePage() {
   const { hero, domotics } = home;
   return (
     <div className={styles.home}>
-      <section className={styles.hero} aria-labelledby="inicio-titulo">
-        <div className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{hero.eyebrow}</p>
-            <h1 id="inicio-titulo">{hero.title}</h1>
-            <p className={styles.lead}>{hero.lead}</p>
-            <div className={styles.actions}>
-              <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-              <Link href={routes.servicios.path} className={buttons.ghost}>
-                {hero.catalogueLabel}
-                <Icon name="arrowRight" size={18} />
-              </Link>
-            </div>
-            <p className={styles.heroNote}>
-              <a href={`#${anchors.domoticContact}`}>
-                {hero.domoticsLinkLabel}
-                <Icon name="arrowRight" size={16} />
-              </a>
-            </p>
-          </div>
-          <Image
-            className={styles.heroImage}
-            src={hero.image.src}
-            width={hero.image.width}
-            height={hero.image.height}
-            alt={hero.image.alt}
-            priority
-          />
-        </div>
-        <ul className={styles.facts}>
-          {hero.facts.map((fact) => (
-            <li key={fact.label}>
-              <strong>{fact.value}</strong> {fact.label}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageHero
+        id="inicio-titulo"
+        className={styles.hero}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+        note={
+          <p className={styles.heroNote}>
+            <a href={`#${anchors.domoticContact}`}>
+              {hero.domoticsLinkLabel}
+              <Icon name="arrowRight" size={16} />
+            </a>
+          </p>
+        }
+        below={
+          <ul className={styles.facts}>
+            {hero.facts.map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.value}</strong> {fact.label}
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
+        <Link href={routes.servicios.path} className={buttons.ghost}>
+          {hero.catalogueLabel}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </PageHero>
 
       <section className={styles.services} aria-labelledby="soluciones-titulo">
         <div className={styles.servicesInner}>
@@ -86,14 +81,7 @@ export default function HomePage() {
         <div className={styles.domoticsInner}>
           <SectionHeading id="domotica-titulo" eyebrow={domotics.eyebrow} title={domotics.title} lead={domotics.text} />
           <div>
-            <ul className={styles.checks}>
-              {domotics.points.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={20} />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={domotics.points} size="lg" />
             <div className={styles.actions}>
               <WhatsAppButton message={domotics.whatsappMessage}>{domotics.whatsappLabel}</WhatsAppButton>
               <Link href={routes.productos.path} className={buttons.secondary}>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
 import { useHydrated } from '@/lib/useHydrated';
 import { Icon } from '@/components/ui/Icon';
+import buttons from '@/components/ui/Button.module.scss';
 import styles from './AboutCarousel.module.scss';
 
 export interface CarouselSlide {
@@ -86,7 +87,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
         <button
           type="button"
           disabled={!hydrated}
-          className={styles.rotation}
+          className={buttons.motionToggle}
           aria-controls={slidesId}
           onClick={() => setUserPaused((paused) => !paused)}
         >

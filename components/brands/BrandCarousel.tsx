@@ -5,19 +5,10 @@ import styles from './BrandCarousel.module.scss';
 
 /**
  * 'Las mejores marcas nos respaldan': every brand once, scrolling continuously (CSS animation, so no
- * script runs per frame). The list is drawn twice so that the loop is seamless; the copy is hidden from
- * assistive technology.
+ * script runs per frame). The page carries the list once; MarqueeControls adds the hidden copy that makes
+ * the loop seamless.
  */
 export function BrandCarousel() {
-  const list = (copy: boolean) => (
-    <ul className={styles.list} aria-hidden={copy || undefined}>
-      {brands.map((brand) => (
-        <li key={brand.name} className={styles.item}>
-          <BrandTile brand={brand} />
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
       <div className={styles.header}>
@@ -27,8 +18,13 @@ export function BrandCarousel() {
         </p>
       </div>
       <MarqueeControls className={styles.viewport} trackClassName={styles.track} count={brands.length}>
-        {list(false)}
-        {list(true)}
+        <ul className={styles.list}>
+          {brands.map((brand) => (
+            <li key={brand.name} className={styles.item}>
+              <BrandTile brand={brand} />
+            </li>
+          ))}
+        </ul>
       </MarqueeControls>
     </section>
   );

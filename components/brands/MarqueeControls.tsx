@@ -1,28 +1,57 @@
 'use client';
 
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import buttons from '@/components/ui/Button.module.scss';
 import styles from './BrandCarousel.module.scss';
 
 interface MarqueeControlsProps {
   className: string;
   trackClassName: string;
-  /** Number of tiles in one copy of the list; the CSS derives the loop duration from it. */
+  /** Number of tiles in the list; the CSS derives the loop duration from it. */
   count: number;
+  /** The list, rendered once. */
   children: ReactNode;
 }
 
-/** The visible pause control of the brand carousel. The motion itself is CSS. */
+/**
+ * The moving row of the brand carousel and its visible pause control. The motion itself is CSS. The page
+ * carries the list once; the copy that makes the loop seamless is cloned here, after hydration, and hidden
+ * from assistive technology: that keeps some 200 elements out of every page's HTML, payload and hydration.
+ * Until then (and without JavaScript) the row stands still and scrolls sideways.
+ */
 export function MarqueeControls({ className, trackClassName, count, children }: MarqueeControlsProps) {
   const [paused, setPaused] = useState(false);
+  const [looping, setLooping] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const list = trackRef.current?.firstElementChild;
+    if (!list) return;
+    const copy = list.cloneNode(true) as HTMLElement;
+    copy.setAttribute('aria-hidden', 'true');
+    copy.inert = true;
+    list.after(copy);
+    setLooping(true);
+    return () => {
+      copy.remove();
+      setLooping(false);
+    };
+  }, []);
+
   return (
-    <div className={className} data-paused={paused || undefined} style={{ '--count': count } as CSSProperties}>
-      <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
+    <div
+      className={className}
+      data-paused={paused || undefined}
+      data-looping={looping || undefined}
+      style={{ '--count': count } as CSSProperties}
+    >
+      <button type="button" className={`${buttons.motionToggle} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
         <Icon name={paused ? 'play' : 'pause'} size={16} />
         {paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
       </button>
       {/* Focusable so that keyboard visitors can stop the motion by moving onto it, as a mouse does by hovering. */}
-      <div className={trackClassName} role="group" aria-label="Marcas que instalamos" tabIndex={0}>
+      <div ref={trackRef} className={trackClassName} role="group" aria-label="Marcas que instalamos" tabIndex={0}>
         {children}
       </div>
     </div>

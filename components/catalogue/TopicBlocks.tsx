@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { cataloguePage } from '@/content/pageCopy';
 import { topics } from '@/content/topics';
 import { Reveal } from '@/components/motion/Reveal';
 import { SectionHeading } from '@/components/sections/SectionHeading';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
+import { Img } from '@/components/ui/Img';
 import styles from './TopicBlocks.module.scss';
 
 /** The 15 topic blocks of /Servicios: drawing and text side by side, alternating sides on wide screens. */
@@ -17,27 +17,13 @@ export function TopicBlocks() {
           {topics.map((topic) => (
             <Reveal key={topic.id}>
               <article id={topic.id} className={styles.topic} aria-labelledby={`${topic.id}-titulo`}>
-                <Image
-                  className={styles.image}
-                  src={topic.image.src}
-                  width={topic.image.width}
-                  height={topic.image.height}
-                  alt={topic.image.alt}
-                  loading="lazy"
-                />
+                <Img {...topic.image} className={styles.image} />
                 <div className={styles.text}>
                   <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
                   {topic.paragraphs.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
-                  <ul className={styles.points}>
-                    {topic.points.map((point) => (
-                      <li key={point}>
-                        <Icon name="check" size={18} />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={topic.points} className={styles.points} />
                 </div>
               </article>
             </Reveal>

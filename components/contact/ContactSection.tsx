@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { company } from '@/content/company';
 import { anchors } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
@@ -7,6 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 import { ContactForm } from './ContactForm';
+import { Img } from '@/components/ui/Img';
 import styles from './ContactSection.module.scss';
 
 export const officeMap = { src: '/illustrations/mapa-oficina.svg', width: 640, height: 400 } as const;
@@ -47,7 +47,7 @@ export function ContactSection() {
           </ul>
           <WhatsAppButton>Escribir por WhatsApp</WhatsAppButton>
           <ExternalLink href={mapsLink} className={styles.map}>
-            <Image
+            <Img
               src={officeMap.src}
               width={officeMap.width}
               height={officeMap.height}

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { homeServiceRows } from '@/content/home';
 import { routes } from '@/content/routes';
 import { servicePages } from '@/content/services';
 import { Icon } from '@/components/ui/Icon';
+import { Img } from '@/components/ui/Img';
 import styles from './ServiceRows.module.scss';
 
 /** The home page's nine service rows, each a link to its solution page. */
@@ -16,14 +16,7 @@ export function ServiceRows() {
         return (
           <li key={id}>
             <Link href={route.path} className={styles.row}>
-              <Image
-                className={styles.thumb}
-                src={thumbnail.src}
-                width={thumbnail.width}
-                height={thumbnail.height}
-                alt=""
-                loading="lazy"
-              />
+              <Img {...thumbnail} alt="" className={styles.thumb} />
               <span className={styles.text}>
                 <span className={styles.title}>{route.label}</span>
                 <span className={styles.summary}>{route.summary}</span>

@@ -107,6 +107,17 @@ export function Navbar({ background, logo }: NavbarProps) {
     'aria-current': isCurrent(pathname, href) ? ('page' as const) : undefined,
     onClick: closeAll,
   });
+  const panelLinks = (links: MenuLink[], className: string) => (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link className={styles.panelLink} {...linkProps(link.href)}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
@@ -166,26 +177,8 @@ export function Navbar({ background, logo }: NavbarProps) {
                   </svg>
                 </button>
                 <div id={panelId} className={styles.panel} hidden={!open}>
-                  <ul className={dropdown.extra ? styles.panelGrid : styles.panelList}>
-                    {dropdown.links.map((link) => (
-                      <li key={link.href}>
-                        <Link className={styles.panelLink} {...linkProps(link.href)}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  {dropdown.extra && (
-                    <ul className={styles.panelExtra}>
-                      {dropdown.extra.map((link) => (
-                        <li key={link.href}>
-                          <Link className={styles.panelLink} {...linkProps(link.href)}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  {panelLinks(dropdown.links, dropdown.extra ? styles.panelGrid : styles.panelList)}
+                  {dropdown.extra && panelLinks(dropdown.extra, styles.panelExtra)}
                 </div>
               </li>
             );

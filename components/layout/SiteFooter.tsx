@@ -7,6 +7,24 @@ import styles from './SiteFooter.module.scss';
 
 const companyLinks = [routes.inicio, routes.nosotros, routes.servicios, routes.productos, routes.partners, routes.marcas];
 
+/** One column of footer links, named by its heading. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly { path: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link href={link.path}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const { address } = company;
@@ -28,33 +46,8 @@ export function SiteFooter() {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </div>
-        <nav aria-labelledby="pie-soluciones">
-          <h2 id="pie-soluciones" className={styles.heading}>
-            Soluciones
-          </h2>
-          <ul className={styles.links}>
-            {solutionIds.map((id) => (
-              <li key={id}>
-                <Link href={routes[id].path}>{routes[id].label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="pie-empresa">
-          <h2 id="pie-empresa" className={styles.heading}>
-            Empresa
-          </h2>
-          <ul className={styles.links}>
-            {companyLinks.map((route) => (
-              <li key={route.path}>
-                <Link href={route.path}>{route.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link href={contactHref}>Contacto</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="pie-soluciones" title="Soluciones" links={solutionIds.map((id) => routes[id])} />
+        <FooterNav id="pie-empresa" title="Empresa" links={[...companyLinks, { path: contactHref, label: 'Contacto' }]} />
       </div>
       <div className={styles.bottom}>
         <p>

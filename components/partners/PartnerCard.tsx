@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { partnersPage } from '@/content/pageCopy';
 import type { Partner } from '@/content/types';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
+import { Img } from '@/components/ui/Img';
 import styles from './Partners.module.scss';
 
 /**
@@ -19,13 +19,7 @@ export function PartnerCard({ partner, id }: { partner: Partner; id: string }) {
       aria-describedby={`${id}-descripcion`}
     >
       <span className={styles.logo}>
-        <Image
-          src={partner.logo.src}
-          width={partner.logo.width}
-          height={partner.logo.height}
-          alt={partner.logo.alt}
-          loading="lazy"
-        />
+        <Img {...partner.logo} />
       </span>
       <h3 id={`${id}-nombre`} className={styles.name}>
         {partner.name}

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/types';
+import { Img } from '@/components/ui/Img';
 import styles from './PageHero.module.scss';
 
 interface PageHeroProps {
@@ -13,33 +13,38 @@ interface PageHeroProps {
   image?: ImageAsset;
   /** Decorative content for the right column of a compact header (shown from 992 px). */
   aside?: ReactNode;
-  /** Calls to action or figures under the lead. */
+  /** Calls to action or figures under the lead, laid out in a wrapping row. */
   children?: ReactNode;
+  /** A line under the calls to action (e.g. a link to a section further down). */
+  note?: ReactNode;
+  /** Full-width content under both columns, still inside the band. */
+  below?: ReactNode;
+  /** Extra class for the band, for a page that sets its own spacing. */
+  className?: string;
 }
 
-/** The navy band that opens the catalogue and company pages: eyebrow, the page's only h1 and a lead. */
-export function PageHero({ id, eyebrow, title, lead, image, aside, children }: PageHeroProps) {
+/** The navy band that opens every page: eyebrow, the page's only h1, a lead and optional calls to action. */
+export function PageHero({ id, eyebrow, title, lead, image, aside, children, note, below, className }: PageHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby={id} data-compact={image ? undefined : true}>
+    <section
+      className={className ? `${styles.hero} ${className}` : styles.hero}
+      aria-labelledby={id}
+      data-compact={image ? undefined : true}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 id={id}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
           {children && <div className={styles.extra}>{children}</div>}
+          {note}
         </div>
         {image && (
-          <Image
-            className={styles.image}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            priority
-          />
+          <Img {...image} className={styles.image} priority />
         )}
         {!image && aside}
       </div>
+      {below}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { contactHref } from '@/content/routes';
 import type { ServicePageContent } from '@/content/types';
 import { Reveal } from '@/components/motion/Reveal';
-import { Icon } from '@/components/ui/Icon';
+import { PageHero } from '@/components/sections/PageHero';
+import { CheckList } from '@/components/ui/CheckList';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { Img } from '@/components/ui/Img';
 import buttons from '@/components/ui/Button.module.scss';
 import styles from './ServicePage.module.scss';
 
@@ -13,29 +14,18 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
   const { gallery, featureCard } = content;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="servicio-titulo">
-        <div className={styles.heroInner}>
-          <div>
-            <p className={styles.eyebrow}>{content.eyebrow}</p>
-            <h1 id="servicio-titulo">{content.title}</h1>
-            <p className={styles.lead}>{content.lead}</p>
-            <div className={styles.actions}>
-              <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
-              <Link href={contactHref} className={buttons.ghost}>
-                Ver datos de contacto
-              </Link>
-            </div>
-          </div>
-          <Image
-            className={styles.heroImage}
-            src={content.heroImage.src}
-            width={content.heroImage.width}
-            height={content.heroImage.height}
-            alt={content.heroImage.alt}
-            priority
-          />
-        </div>
-      </section>
+      <PageHero
+        id="servicio-titulo"
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.lead}
+        image={content.heroImage}
+      >
+        <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
+        <Link href={contactHref} className={buttons.ghost}>
+          Ver datos de contacto
+        </Link>
+      </PageHero>
 
       <section className={styles.gallery} aria-labelledby="galeria-titulo">
         <div className={styles.inner}>
@@ -48,7 +38,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
               <li key={item.src}>
                 <Reveal className={styles.revealFill}>
                   <figure className={styles.figure}>
-                    <Image src={item.src} width={item.width} height={item.height} alt={item.alt} loading="lazy" />
+                    <Img src={item.src} width={item.width} height={item.height} alt={item.alt} />
                     <figcaption>{item.caption}</figcaption>
                   </figure>
                 </Reveal>
@@ -69,14 +59,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
               {featureCard.lists.map((list) => (
                 <div key={list.title} className={styles.list}>
                   <h3>{list.title}</h3>
-                  <ul>
-                    {list.items.map((item) => (
-                      <li key={item}>
-                        <Icon name="check" size={18} />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={list.items} />
                 </div>
               ))}
             </div>

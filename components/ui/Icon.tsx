@@ -1,5 +1,6 @@
-// Line icons drawn for this site on a 24 px grid. (The WhatsApp mark is in WhatsAppIcon, server-only.)
-const strokePaths = {
+// Line icons drawn for this site on a 24 px grid. Each is drawn once per page, in the sprite that the root
+// layout renders (IconSprite); an icon is a reference to its symbol, so a page repeats no path data.
+export const strokePaths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
@@ -25,23 +26,14 @@ interface IconProps {
   className?: string;
 }
 
+/** Id of an icon's symbol in the page's sprite. */
+export const iconSymbolId = (name: IconName | 'whatsapp') => `icono-${name}`;
+
 /** A decorative icon; the text next to it (or the control's aria-label) carries the meaning. */
 export function Icon({ name, size = 20, className }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={strokePaths[name]} />
+    <svg width={size} height={size} aria-hidden="true" focusable="false" className={className}>
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -1,10 +1,10 @@
-import { siWhatsapp } from 'simple-icons';
+import { iconSymbolId } from './Icon';
 
-/** The WhatsApp mark (simple-icons). Server-rendered: client components receive it as a prop. */
+/** The WhatsApp mark (simple-icons), drawn from the page's icon sprite (IconSprite). */
 export function WhatsAppIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={siWhatsapp.path} />
+    <svg width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`#${iconSymbolId('whatsapp')}`} />
     </svg>
   );
 }

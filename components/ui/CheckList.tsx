@@ -1,0 +1,24 @@
+import { Icon } from './Icon';
+import styles from './CheckList.module.scss';
+
+interface CheckListProps {
+  items: readonly string[];
+  /** `sm`: compact lists in cards; `lg`: a short list of headline points. */
+  size?: 'sm' | 'lg';
+  /** Layout from the caller (margins, columns). */
+  className?: string;
+}
+
+/** A bulleted list whose bullets are check marks in a tinted circle. */
+export function CheckList({ items, size = 'sm', className }: CheckListProps) {
+  return (
+    <ul className={className ? `${styles.list} ${className}` : styles.list} data-size={size}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check" size={size === 'lg' ? 20 : 18} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const staticSpecs = /(budget|server)\.spec\.ts$/;
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH || chromium.defaultPath;
 
 /** End-to-end tests against the built export, served by the project's own server (npm run serve). */
 export default defineConfig({
@@ -18,15 +19,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Nothing leaves the machine: every request that is not to loopback (which Chromium never proxies) goes
+      // to a proxy address where nothing listens and fails at once. tests/e2e/fixtures.ts records attempts.
+      args: [...chromium.args, '--proxy-server=http://127.0.0.1:9'],
     },
   },
   projects: [

@@ -106,3 +106,17 @@ test.describe('con movimiento reducido', () => {
     expect(await track(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 });
+
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('la fila queda quieta y lleva cada marca una sola vez', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
+    await expect(track(page).locator('ul')).toHaveCount(1);
+    await expect(track(page).locator('li')).toHaveCount(brands.length);
+    expect(await offset(page)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await offset(page)).toBe(0);
+  });
+});

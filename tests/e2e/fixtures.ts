@@ -15,19 +15,20 @@ interface Guards {
 /**
  * Every test runs with the network cut to loopback and fails if the page tried to reach any other host
  * or logged an error. Tests that expect an error can empty `guards.errors` themselves.
+ *
+ * The cut itself is in playwright.config.ts: Chromium sends every non-loopback request to a proxy address
+ * where nothing listens, so it fails at once. Here the attempts are only watched (a `request` listener):
+ * routing every request through Playwright would also switch off the browser's HTTP cache.
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: [
     async ({ context, page }, use) => {
       const guards: Guards = { foreignRequests: [], errors: [] };
       // On the context, so that popups (links opened in a new tab) are covered too.
-      await context.route(
-        (url) => !LOOPBACK.test(url.href) && !url.href.startsWith('data:') && !url.href.startsWith('blob:'),
-        (route) => {
-          guards.foreignRequests.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      context.on('request', (request) => {
+        const url = request.url();
+        if (!LOOPBACK.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) guards.foreignRequests.push(url);
+      });
       page.on('console', (message) => {
         // "Failed to load resource" is reported with its URL by the response listener below.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
@@ -69,8 +70,11 @@ export function builtRoutes(): string[] {
   return found.sort();
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/** axe-core, WCAG 2.1 A and AA, on the whole page or only on the part that `include` selects. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { builtRoutes, expect, expectNoAxeViolations, scrollThrough, test } from './fixtures';
+import { expectImagesDecoded } from './pageHealth';
 
 // Layout rules and accessibility on every page of the export, at both widths.
 for (const route of builtRoutes()) {
@@ -23,8 +24,22 @@ for (const route of builtRoutes()) {
     ]);
     expect(minHeight).toBeCloseTo(viewport - 100, 0);
 
-    // axe-core, WCAG 2.1 A and AA, after lazy content has been drawn.
+    // Lazy images drawn and decoded, then axe-core (WCAG 2.1 A and AA) on the whole page.
     await scrollThrough(page);
+    await expectImagesDecoded(page);
     await expectNoAxeViolations(page);
   });
 }
+
+test('ninguna petición sale de la máquina durante las pruebas: se bloquea y se registra', async ({ page, guards }) => {
+  await page.goto('/');
+  const targets = ['https://example.com/recurso.js', 'http://10.20.30.40/imagen.png'];
+  const outcomes = await page.evaluate(
+    (urls) => Promise.all(urls.map((url) => fetch(url, { mode: 'no-cors' }).then(() => 'llegó', () => 'bloqueada'))),
+    targets,
+  );
+  expect(outcomes).toEqual(['bloqueada', 'bloqueada']);
+  expect(guards.foreignRequests.sort()).toEqual([...targets].sort());
+  guards.foreignRequests.length = 0;
+  guards.errors.length = 0;
+});

@@ -30,3 +30,28 @@ describe('MarqueeControls', () => {
     expect(screen.getByRole('group', { name: 'Marcas que instalamos' })).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('MarqueeControls loop copy', () => {
+  it('adds one hidden, inert copy of the list after hydration and starts the loop', () => {
+    const { container, unmount } = render(
+      <MarqueeControls className="viewport" trackClassName="track" count={2}>
+        <ul>
+          <li>Cisco</li>
+          <li>Bosch &amp; Co. #1 📷</li>
+        </ul>
+      </MarqueeControls>,
+    );
+    const viewport = container.firstElementChild as HTMLElement;
+    const track = screen.getByRole('group', { name: 'Marcas que instalamos' });
+    const lists = track.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[0]).not.toHaveAttribute('aria-hidden');
+    expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(lists[1]!.textContent).toBe(lists[0]!.textContent);
+    expect(viewport).toHaveAttribute('data-looping', 'true');
+    // Only the original is read out.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cisco', 'Bosch & Co. #1 📷']);
+    unmount();
+    expect(lists[1]!.isConnected).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard';
+import { ProductGrid } from '@/components/products/ProductGrid';
+import { catalogueItemMessage } from '@/content/catalogue';
+import { products } from '@/content/products';
+import type { CatalogueItem } from '@/content/types';
+
+describe('ProductGrid', () => {
+  it('shows each product as a card named by its heading, with its drawing and its own chat link', () => {
+    render(<ProductGrid />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(products.length);
+    products.forEach((product, i) => {
+      const card = cards[i]!;
+      expect(card).toHaveAccessibleName(product.name);
+      expect(within(card).getByRole('img')).toHaveAttribute('alt', product.image.alt);
+      expect(within(card).getByText(product.description)).toBeInTheDocument();
+      const link = within(card).getByRole('link', { name: new RegExp(`sobre ${product.name}$`) });
+      expect(link).toHaveAttribute('href', product.whatsapp);
+    });
+  });
+});
+
+describe('CatalogueCard', () => {
+  // Awkward but real-looking input: accents, an ampersand, a hash, an emoji and a very long feature.
+  const item: CatalogueItem = {
+    name: 'Cámaras & NVR #1 📷',
+    description: 'Grabación continua para locales de la Calle Larga.',
+    features: ['Visión nocturna', 'Acceso remoto desde el teléfono', 'x'.repeat(300)],
+    image: { src: '/illustrations/catalogo/cctv.svg', width: 640, height: 400, alt: 'Cámara domo en un techo' },
+    whatsapp: '593990000000',
+    brands: ['Hikvision', 'Dahua'],
+  };
+
+  beforeEach(() => render(<CatalogueCard item={item} id="prueba" />));
+
+  it('names the card by the item and lists its features and brands', () => {
+    const card = screen.getByRole('article', { name: item.name });
+    const [features, brands] = within(card).getAllByRole('list');
+    expect(within(features!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(item.features);
+    expect(brands).toHaveAccessibleName('Marcas');
+    expect(within(brands!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(item.brands);
+  });
+
+  it('opens a chat whose text names the item, with the special characters encoded', () => {
+    const link = screen.getByRole('link', { name: new RegExp(`sobre ${item.name}`) });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.pathname).toBe(`/${item.whatsapp}`);
+    expect(url.searchParams.get('text')).toBe(catalogueItemMessage(item));
+    expect(url.searchParams.get('text')).toContain(item.name);
+  });
+});

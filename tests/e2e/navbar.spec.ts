@@ -133,3 +133,24 @@ test.describe('menú del teléfono', () => {
     await expect(button).toBeFocused();
   });
 });
+
+test('pasar el umbral de 50 px no mueve la página: la barra conserva su altura', async ({ page }) => {
+  await page.goto('/Servicios');
+  const header = page.locator('header').first();
+  const before = (await header.boundingBox())!.height;
+  // Just past the threshold, where a bar that changed height would set off the browser's scroll anchoring
+  // and move the page back and forth across 50 px.
+  const positions = await page.evaluate(async () => {
+    window.scrollTo(0, 55);
+    const seen: number[] = [];
+    const start = performance.now();
+    while (performance.now() - start < 800) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(window.scrollY);
+    }
+    return [...new Set(seen)];
+  });
+  expect(positions).toEqual([55]);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  expect((await header.boundingBox())!.height).toBe(before);
+});

@@ -1,12 +1,10 @@
+import { prefersReducedMotion } from './reducedMotion';
+
 /** Spec timings: the first look for the target 100 ms after navigation, then every 50 ms until it exists. */
 export const FIRST_TRY_MS = 100;
 export const RETRY_MS = 50;
 /** Stop looking after this long, so that a mistyped anchor does not keep a timer alive forever. */
 export const GIVE_UP_MS = 5000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Scrolls smoothly to the element with this id once it exists, then moves keyboard focus to it so that

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
+import { prefersReducedMotion, subscribeReducedMotion } from '@/lib/reducedMotion';
 import { useHydrated } from '@/lib/useHydrated';
 import { Icon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.scss';
@@ -13,19 +14,6 @@ export interface CarouselSlide {
   label: string;
   /** Rendered on the server: every slide's text is in the pre-rendered HTML. */
   content: ReactNode;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
 /** An indicator's label; on phones only its first word shows (see .labelRest), the name stays whole. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import { Icon } from '@/components/ui/Icon';
 import styles from './NavbarVideo.module.scss';
 
@@ -20,7 +21,7 @@ export function NavbarVideo({ webm, mp4, poster }: NavbarVideoProps) {
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!video || prefersReducedMotion()) return;
     video.muted = true;
     let retry: (() => void) | undefined;
     video.play().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
 import styles from './Reveal.module.scss';
 
 /** Spec: a section becomes visible once 10 % of it is in view. */
@@ -19,7 +20,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     const rect = element.getBoundingClientRect();
     const visiblePart = Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0);
     if (visiblePart >= rect.height * REVEAL_THRESHOLD && visiblePart > 0) return;

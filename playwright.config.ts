@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import chromium from './scripts/chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -35,7 +36,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: staticSpecs,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
   ],
   webServer: {

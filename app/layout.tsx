@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { company } from '@/content/company';
-import { routes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/metadata';
+
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
 import { ContactSection } from '@/components/contact/ContactSection';
 import { HashScroll } from '@/components/layout/HashScroll';
@@ -10,8 +8,14 @@ import { Navbar } from '@/components/layout/Navbar';
 import { NavbarVideo } from '@/components/layout/NavbarVideo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { IconSprite } from '@/components/ui/IconSprite';
+import { company } from '@/content/company';
+import { routes } from '@/content/routes';
+import { absoluteUrl } from '@/lib/metadata';
+
 import { manrope } from './fonts';
+
 import '@/styles/globals.scss';
+
 import styles from './layout.module.scss';
 
 export const metadata: Metadata = {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { contactHref, routes } from '@/content/routes';
+
 import buttons from '@/components/ui/Button.module.scss';
+import { contactHref, routes } from '@/content/routes';
+
 import styles from './not-found.module.scss';
 
 export const metadata: Metadata = {
@@ -18,8 +20,8 @@ export default function NotFound() {
       </p>
       <h1 id="error-titulo">No encontramos esta página</h1>
       <p className={styles.text}>
-        Es posible que la dirección esté mal escrita o que la página haya cambiado de lugar. Estas opciones le llevan
-        de vuelta:
+        Es posible que la dirección esté mal escrita o que la página haya cambiado de lugar. Estas opciones le llevan de
+        vuelta:
       </p>
       <ul className={styles.actions}>
         <li>

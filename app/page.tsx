@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+
+import { ServiceRows } from '@/components/home/ServiceRows';
+import { PageHero } from '@/components/sections/PageHero';
+import { SectionHeading } from '@/components/sections/SectionHeading';
+import buttons from '@/components/ui/Button.module.scss';
+import { CheckList } from '@/components/ui/CheckList';
+import { Icon } from '@/components/ui/Icon';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { company } from '@/content/company';
 import { home } from '@/content/home';
 import { anchors, routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
-import { ServiceRows } from '@/components/home/ServiceRows';
-import { PageHero } from '@/components/sections/PageHero';
-import { SectionHeading } from '@/components/sections/SectionHeading';
-import { CheckList } from '@/components/ui/CheckList';
-import { Icon } from '@/components/ui/Icon';
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import buttons from '@/components/ui/Button.module.scss';
+
 import styles from './page.module.scss';
 
 export const metadata: Metadata = {
@@ -94,7 +96,12 @@ export default function HomePage() {
 
       <section className={styles.company} aria-labelledby="empresa-titulo">
         <div className={styles.companyInner}>
-          <SectionHeading id="empresa-titulo" eyebrow={home.company.eyebrow} title={home.company.title} align="center" />
+          <SectionHeading
+            id="empresa-titulo"
+            eyebrow={home.company.eyebrow}
+            title={home.company.title}
+            align="center"
+          />
           <ul className={styles.cards}>
             {companyCards.map((card) => (
               <li key={card.route.path} className={styles.card}>

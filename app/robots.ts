@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { absoluteUrl } from '@/lib/metadata';
 
 export const dynamic = 'force-static';

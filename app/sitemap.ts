@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { allRoutes } from '@/content/routes';
 import { absoluteUrl } from '@/lib/metadata';
 

@@ -5,8 +5,7 @@ import type { AboutSlide } from './types';
 export const aboutIntro = {
   eyebrow: 'Quiénes somos',
   title: 'Tecnología bien instalada, con soporte cerca de usted',
-  lead:
-    `${company.name} diseña, instala y mantiene soluciones de domótica, seguridad electrónica, redes y energía solar para hogares y empresas del Austro ecuatoriano.`,
+  lead: `${company.name} diseña, instala y mantiene soluciones de domótica, seguridad electrónica, redes y energía solar para hogares y empresas del Austro ecuatoriano.`,
   paragraphs: [
     `${company.shortName} nació en Cuenca con una idea sencilla: que las familias y las empresas de la región tengan acceso a la misma tecnología que usan las grandes ciudades, instalada con criterio técnico y respaldada por un equipo que responde cuando se lo necesita.`,
     'Atendemos proyectos en Azuay, Cañar, Loja, El Oro y Morona Santiago: desde la cerradura inteligente de un departamento hasta la red, las cámaras y el control de acceso de una fábrica, un colegio o una clínica. Cada trabajo empieza con una visita técnica y termina con la capacitación de quienes van a usar el sistema.',
@@ -19,20 +18,17 @@ export const aboutSlides: AboutSlide[] = [
   {
     id: 'mision',
     title: 'Misión',
-    text:
-      'Brindar a hogares y empresas del Austro soluciones tecnológicas integrales —domótica, seguridad electrónica, redes, energía solar y sistemas empresariales— diseñadas a la medida de cada necesidad, instaladas con calidad profesional y respaldadas por un soporte técnico cercano y oportuno.',
+    text: 'Brindar a hogares y empresas del Austro soluciones tecnológicas integrales —domótica, seguridad electrónica, redes, energía solar y sistemas empresariales— diseñadas a la medida de cada necesidad, instaladas con calidad profesional y respaldadas por un soporte técnico cercano y oportuno.',
   },
   {
     id: 'vision',
     title: 'Visión',
-    text:
-      'Ser el integrador tecnológico de referencia en el sur del Ecuador, reconocido por la confiabilidad de sus instalaciones, la preparación de su equipo y su aporte a la transformación digital y energética de las empresas, instituciones y familias de la región.',
+    text: 'Ser el integrador tecnológico de referencia en el sur del Ecuador, reconocido por la confiabilidad de sus instalaciones, la preparación de su equipo y su aporte a la transformación digital y energética de las empresas, instituciones y familias de la región.',
   },
   {
     id: 'valores',
     title: 'Valores corporativos',
-    text:
-      'Estos principios guían cada proyecto, desde la primera visita técnica hasta el soporte posterior a la entrega.',
+    text: 'Estos principios guían cada proyecto, desde la primera visita técnica hasta el soporte posterior a la entrega.',
     values: [
       {
         name: 'Innovación',

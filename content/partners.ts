@@ -76,10 +76,7 @@ export const partners: Partner[] = [
     description:
       'Con Ubiquiti desplegamos redes UniFi administradas desde la nube y enlaces inalámbricos de largo alcance para hoteles, colegios y pymes.',
     since: 2018,
-    achievements: [
-      'Revendedor de equipos de red UniFi',
-      'Técnicos capacitados en la administración de redes UniFi',
-    ],
+    achievements: ['Revendedor de equipos de red UniFi', 'Técnicos capacitados en la administración de redes UniFi'],
   },
   {
     name: 'Fortinet',

@@ -1,4 +1,5 @@
 import { buildWhatsAppLink } from '@/lib/whatsapp';
+
 import { catalogueImages as img } from './catalogueImages';
 import { company } from './company';
 import type { ImageAsset, Product } from './types';

@@ -9,8 +9,7 @@ export const routes = {
     path: '/',
     label: 'Inicio',
     group: 'principal',
-    summary:
-      'Domótica, seguridad electrónica, redes y energía solar para hogares y empresas en Cuenca y el Austro.',
+    summary: 'Domótica, seguridad electrónica, redes y energía solar para hogares y empresas en Cuenca y el Austro.',
   },
   nosotros: {
     path: '/Nosotros',

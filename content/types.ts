@@ -59,14 +59,7 @@ export interface RouteAlias {
 }
 
 export type BrandCategory =
-  | 'domotica'
-  | 'seguridad'
-  | 'redes'
-  | 'energia'
-  | 'puntoDeVenta'
-  | 'computo'
-  | 'software'
-  | 'accesos';
+  'domotica' | 'seguridad' | 'redes' | 'energia' | 'puntoDeVenta' | 'computo' | 'software' | 'accesos';
 
 export interface Brand {
   name: string;

@@ -55,7 +55,11 @@ const MAX_VALUE_LENGTH = 64;
 /** "  Domótica " → "domotica": lower case, no accents, no surrounding space, so typed links still match. */
 function normalise(value: string | null | undefined): string | null {
   if (!value || value.length > MAX_VALUE_LENGTH) return null;
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { company } from '@/content/company';
 import type { RouteEntry } from '@/content/types';
 

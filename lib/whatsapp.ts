@@ -1,4 +1,5 @@
 import type { ContactFormValues } from '@/content/types';
+
 import { toWellFormed } from './text';
 
 const WHATSAPP_ORIGIN = 'https://wa.me/';

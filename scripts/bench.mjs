@@ -202,16 +202,18 @@ function failedAudits(lhr) {
       const scored = ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
       if (scored && audit.score !== null && audit.score < 1) {
         // A few offending items (console message, element, URL…) so the JSON says what to fix.
-        const examples = (audit.details?.items ?? []).slice(0, 5).map((item) =>
-          [
-            item.description,
-            typeof item.source === 'string' ? item.source : (item.source?.snippet ?? item.source?.value),
-            item.node?.snippet,
-            item.url ?? item.sourceLocation?.url,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        );
+        const examples = (audit.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) =>
+            [
+              item.description,
+              typeof item.source === 'string' ? item.source : (item.source?.snippet ?? item.source?.value),
+              item.node?.snippet,
+              item.url ?? item.sourceLocation?.url,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          );
         const { title, displayValue } = audit;
         failed.push({ category: id, id: ref.id, title, weight: ref.weight, displayValue, examples });
       }
@@ -288,7 +290,8 @@ function formatTable(rows, summary) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!existsSync(path.join(outDir, 'index.html'))) fail('No hay compilación en out/: ejecute primero `npm run build`.');
+  if (!existsSync(path.join(outDir, 'index.html')))
+    fail('No hay compilación en out/: ejecute primero `npm run build`.');
   if (!existsSync(CHROME_PATH)) fail(`No se encontró Chromium en ${CHROME_PATH} (defina CHROMIUM_PATH).`);
 
   let routes = discoverRoutes();

@@ -5,7 +5,7 @@
  *
  * Usage (from the repository root): node scripts/brand-logos.mjs
  */
-import { readFileSync, writeFileSync, mkdirSync, readdirSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as icons from 'simple-icons';
@@ -70,4 +70,6 @@ for (const file of readdirSync(outDir)) {
   }
 }
 
-console.log(`brand-logos: wrote ${written} file(s) to public/brands/${removed ? `, removed ${removed} stale file(s)` : ''}.`);
+console.log(
+  `brand-logos: wrote ${written} file(s) to public/brands/${removed ? `, removed ${removed} stale file(s)` : ''}.`,
+);

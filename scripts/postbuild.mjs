@@ -46,7 +46,9 @@ function main() {
     writeFileSync(path.join(dir, 'index.html'), aliasPage(alias, canonicalOrigin));
   }
   rmSync(manifest);
-  console.log(`postbuild: ${aliases.length} página(s) de redirección escritas (${aliases.map((a) => a.path).join(', ')}).`);
+  console.log(
+    `postbuild: ${aliases.length} página(s) de redirección escritas (${aliases.map((a) => a.path).join(', ')}).`,
+  );
 }
 
 main();

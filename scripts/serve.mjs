@@ -18,7 +18,15 @@ const require = createRequire(import.meta.url);
 const serveBin = path.join(path.dirname(require.resolve('serve/package.json')), 'build', 'main.js');
 const child = spawn(
   process.execPath,
-  [serveBin, '--config', path.join(root, 'serve.json'), '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+  [
+    serveBin,
+    '--config',
+    path.join(root, 'serve.json'),
+    '--listen',
+    `tcp://127.0.0.1:${port}`,
+    '--no-clipboard',
+    '--no-port-switching',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,11 +1,12 @@
-import { aboutIntro, aboutSlides } from '@/content/about';
-import { aboutPage } from '@/content/pageCopy';
-import { routes } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
 import { AboutCarousel } from '@/components/about/AboutCarousel';
 import { AboutSlide } from '@/components/about/AboutSlide';
 import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeading } from '@/components/sections/SectionHeading';
+import { aboutIntro, aboutSlides } from '@/content/about';
+import { aboutPage } from '@/content/pageCopy';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+
 import styles from './page.module.scss';
 
 export const metadata = pageMetadata(routes.nosotros, 'Quiénes somos');

@@ -1,14 +1,15 @@
-import { partnersPage } from '@/content/pageCopy';
-import { partnerBenefits, partners } from '@/content/partners';
-import { routes } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
 import { LogoWall } from '@/components/brands/LogoWall';
 import { PartnerCard } from '@/components/partners/PartnerCard';
+import cards from '@/components/partners/Partners.module.scss';
 import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { Icon } from '@/components/ui/Icon';
-import cards from '@/components/partners/Partners.module.scss';
+import { partnersPage } from '@/content/pageCopy';
+import { partnerBenefits, partners } from '@/content/partners';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+
 import styles from './page.module.scss';
 
 export const metadata = pageMetadata(routes.partners, 'Partners y fabricantes');

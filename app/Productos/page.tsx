@@ -1,11 +1,12 @@
-import { productsPage } from '@/content/pageCopy';
-import { routes } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
 import { ProductGrid } from '@/components/products/ProductGrid';
 import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { productsPage } from '@/content/pageCopy';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
+
 import styles from './page.module.scss';
 
 export const metadata = pageMetadata(routes.productos, 'Productos de domótica');

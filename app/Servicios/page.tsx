@@ -1,15 +1,16 @@
 import Link from 'next/link';
-import { customSolutionMessage } from '@/content/catalogue';
-import { cataloguePage } from '@/content/pageCopy';
-import { routes } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
+
 import { CatalogueSection } from '@/components/catalogue/CatalogueSection';
 import { ClosingCta } from '@/components/catalogue/ClosingCta';
 import { TopicBlocks } from '@/components/catalogue/TopicBlocks';
 import { PageHero } from '@/components/sections/PageHero';
+import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import buttons from '@/components/ui/Button.module.scss';
+import { customSolutionMessage } from '@/content/catalogue';
+import { cataloguePage } from '@/content/pageCopy';
+import { routes } from '@/content/routes';
+import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(routes.servicios, 'Soluciones Inteligentes: catálogo de domótica y seguridad');
 

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
+import { ServicePage } from '@/components/services/ServicePage';
 import { routes, solutionIds, type SolutionId } from '@/content/routes';
 import { servicePages } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { ServicePage } from '@/components/services/ServicePage';
 
 // The eleven solution pages come from the route table: one template, one content module each.
 export const dynamicParams = false;

@@ -1,10 +1,10 @@
+import { BrandGroups } from '@/components/brands/BrandGroups';
+import { LogoWall } from '@/components/brands/LogoWall';
+import { PageHero } from '@/components/sections/PageHero';
 import { brandLogoSrc, brands } from '@/content/brands';
 import { brandsPage } from '@/content/pageCopy';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
-import { BrandGroups } from '@/components/brands/BrandGroups';
-import { LogoWall } from '@/components/brands/LogoWall';
-import { PageHero } from '@/components/sections/PageHero';
 
 export const metadata = pageMetadata(routes.marcas, 'Marcas que instalamos');
 

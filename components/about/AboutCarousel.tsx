@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+import buttons from '@/components/ui/Button.module.scss';
+import { Icon } from '@/components/ui/Icon';
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
 import { prefersReducedMotion, subscribeReducedMotion } from '@/lib/reducedMotion';
 import { useHydrated } from '@/lib/useHydrated';
-import { Icon } from '@/components/ui/Icon';
-import buttons from '@/components/ui/Button.module.scss';
+
 import styles from './AboutCarousel.module.scss';
 
 export interface CarouselSlide {

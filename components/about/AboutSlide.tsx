@@ -1,4 +1,5 @@
 import type { AboutSlide as AboutSlideContent } from '@/content/types';
+
 import styles from './AboutSlide.module.scss';
 
 /** The text of one /Nosotros slide: number, title, text and, on the values slide, the six values. */

@@ -1,7 +1,8 @@
 import { brands } from '@/content/brands';
+
+import styles from './BrandCarousel.module.scss';
 import { BrandTile } from './BrandTile';
 import { MarqueeControls } from './MarqueeControls';
-import styles from './BrandCarousel.module.scss';
 
 /**
  * 'Las mejores marcas nos respaldan': every brand once, scrolling continuously (CSS animation, so no
@@ -13,9 +14,7 @@ export function BrandCarousel() {
     <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
       <div className={styles.header}>
         <h2 id="marcas-carrusel-titulo">Las mejores marcas nos respaldan</h2>
-        <p>
-          Trabajamos con {brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.
-        </p>
+        <p>Trabajamos con {brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.</p>
       </div>
       <MarqueeControls className={styles.viewport} trackClassName={styles.track} count={brands.length}>
         <ul className={styles.list}>

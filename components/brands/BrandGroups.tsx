@@ -1,8 +1,9 @@
 import { brandCategoryLabels, brands } from '@/content/brands';
 import { brandsPage } from '@/content/pageCopy';
 import type { BrandCategory } from '@/content/types';
-import { BrandTile } from './BrandTile';
+
 import styles from './BrandGroups.module.scss';
+import { BrandTile } from './BrandTile';
 
 const groups = (Object.keys(brandCategoryLabels) as BrandCategory[]).map((category) => ({
   category,

@@ -1,5 +1,6 @@
-import type { Brand } from '@/content/types';
 import { brandLogoSrc } from '@/content/brands';
+import type { Brand } from '@/content/types';
+
 import styles from './BrandTile.module.scss';
 
 /** A brand's logo and name; brands without a vector logo get a typographic tile of the same size. */

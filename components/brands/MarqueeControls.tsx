@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/Icon';
+
 import buttons from '@/components/ui/Button.module.scss';
+import { Icon } from '@/components/ui/Icon';
+
 import styles from './BrandCarousel.module.scss';
 
 interface MarqueeControlsProps {

@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/useHydrated';
+
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from '@/lib/useHydrated';
+
 import styles from './Catalogue.module.scss';
 
 /**

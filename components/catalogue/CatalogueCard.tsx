@@ -1,10 +1,11 @@
+import { CheckList } from '@/components/ui/CheckList';
+import { MediaCard } from '@/components/ui/MediaCard';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { catalogueItemMessage } from '@/content/catalogue';
 import { cataloguePage } from '@/content/pageCopy';
 import type { CatalogueItem } from '@/content/types';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
-import { CheckList } from '@/components/ui/CheckList';
-import { MediaCard } from '@/components/ui/MediaCard';
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+
 import styles from './CatalogueCard.module.scss';
 
 /** One solution of the /Servicios grid: drawing, name, description, features, brands and a chat button. */

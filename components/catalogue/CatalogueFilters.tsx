@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+
 import { parseFilter, queryWithFilter, type CatalogueFilter } from '@/lib/catalogueFilter';
 import { useHydrated } from '@/lib/useHydrated';
+
 import { CatalogueView, type CardSlot, type FilterOption } from './CatalogueView';
 
 // The query string as an external store: the back and forward buttons (popstate) and our own pushState

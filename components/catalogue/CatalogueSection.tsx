@@ -1,14 +1,15 @@
+import { BrandTile } from '@/components/brands/BrandTile';
+import { SectionHeading } from '@/components/sections/SectionHeading';
 import { brands } from '@/content/brands';
 import { catalogue } from '@/content/catalogue';
 import { cataloguePage } from '@/content/pageCopy';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
-import { BrandTile } from '@/components/brands/BrandTile';
-import { SectionHeading } from '@/components/sections/SectionHeading';
+
 import { BrandsPanel } from './BrandsPanel';
+import styles from './Catalogue.module.scss';
 import { CatalogueCard } from './CatalogueCard';
 import { CatalogueFilters } from './CatalogueFilters';
 import type { CardSlot, FilterOption } from './CatalogueView';
-import styles from './Catalogue.module.scss';
 
 const categories: FilterOption[] = catalogue.map((category) => ({
   id: category.id,

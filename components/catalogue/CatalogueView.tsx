@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+
 import {
   ALL,
   resultsMessage,
@@ -10,6 +11,7 @@ import {
   type CatalogueFilter,
   type Placement,
 } from '@/lib/catalogueFilter';
+
 import styles from './Catalogue.module.scss';
 
 export interface FilterOption {

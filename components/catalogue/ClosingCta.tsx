@@ -1,6 +1,7 @@
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { customSolutionMessage } from '@/content/catalogue';
 import { cataloguePage } from '@/content/pageCopy';
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+
 import styles from './ClosingCta.module.scss';
 
 /** '¿Necesita una solución personalizada?': a chat with a generic request for advice. */

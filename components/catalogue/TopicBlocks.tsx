@@ -1,9 +1,10 @@
-import { cataloguePage } from '@/content/pageCopy';
-import { topics } from '@/content/topics';
 import { Reveal } from '@/components/motion/Reveal';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
+import { cataloguePage } from '@/content/pageCopy';
+import { topics } from '@/content/topics';
+
 import styles from './TopicBlocks.module.scss';
 
 /** The 15 topic blocks of /Servicios: drawing and text side by side, alternating sides on wide screens. */

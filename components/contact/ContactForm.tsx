@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+
 import type { ContactFormValues } from '@/content/types';
 import { buildContactMessage, buildWhatsAppLink } from '@/lib/whatsapp';
+
 import styles from './ContactForm.module.scss';
 
 const emptyValues: ContactFormValues = { nombre: '', email: '', telefono: '', mensaje: '' };
@@ -61,7 +63,13 @@ export function ContactForm({ whatsapp, companyName, whatsappIcon }: ContactForm
         {visible ? 'OCULTAR FORMULARIO' : 'ENVIAR MENSAJE'}
       </button>
 
-      <form id={formId} className={styles.form} hidden={!visible} onSubmit={onSubmit} aria-label="Formulario de contacto">
+      <form
+        id={formId}
+        className={styles.form}
+        hidden={!visible}
+        onSubmit={onSubmit}
+        aria-label="Formulario de contacto"
+      >
         <p className={styles.note}>Todos los campos son obligatorios.</p>
         {fields.map((field) => {
           const inputId = `${id}-${field.name}`;

@@ -1,12 +1,13 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { Icon } from '@/components/ui/Icon';
+import { Img } from '@/components/ui/Img';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
 import { company } from '@/content/company';
 import { anchors } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
-import { ExternalLink } from '@/components/ui/ExternalLink';
-import { Icon } from '@/components/ui/Icon';
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { WhatsAppIcon } from '@/components/ui/WhatsAppIcon';
+
 import { ContactForm } from './ContactForm';
-import { Img } from '@/components/ui/Img';
 import styles from './ContactSection.module.scss';
 
 export const officeMap = { src: '/illustrations/mapa-oficina.svg', width: 640, height: 400 } as const;
@@ -21,8 +22,8 @@ export function ContactSection() {
           <p className={styles.eyebrow}>Contacto</p>
           <h2 id="contacto-titulo">Conversemos sobre su proyecto</h2>
           <p className={styles.lead}>
-            Cuéntenos qué necesita proteger, conectar o automatizar. Un asesor técnico le responde por WhatsApp y, si hace
-            falta, coordina una visita sin costo en Cuenca.
+            Cuéntenos qué necesita proteger, conectar o automatizar. Un asesor técnico le responde por WhatsApp y, si
+            hace falta, coordina una visita sin costo en Cuenca.
           </p>
           <ul className={styles.facts}>
             <li>
@@ -61,8 +62,8 @@ export function ContactSection() {
         <div className={styles.card}>
           <h3>Envíenos un mensaje</h3>
           <p>
-            Complete sus datos y el servicio que requiere. Al continuar, el mensaje se abre listo en WhatsApp para que lo
-            envíe: no guardamos su información en este sitio.
+            Complete sus datos y el servicio que requiere. Al continuar, el mensaje se abre listo en WhatsApp para que
+            lo envíe: no guardamos su información en este sitio.
           </p>
           <ContactForm whatsapp={company.whatsapp} companyName={company.shortName} whatsappIcon={<WhatsAppIcon />} />
         </div>

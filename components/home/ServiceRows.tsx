@@ -1,9 +1,11 @@
 import Link from 'next/link';
+
+import { Icon } from '@/components/ui/Icon';
+import { Img } from '@/components/ui/Img';
 import { homeServiceRows } from '@/content/home';
 import { routes } from '@/content/routes';
 import { servicePages } from '@/content/services';
-import { Icon } from '@/components/ui/Icon';
-import { Img } from '@/components/ui/Img';
+
 import styles from './ServiceRows.module.scss';
 
 /** The home page's nine service rows, each a link to its solution page. */

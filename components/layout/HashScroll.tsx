@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+
 import { anchorFromHash, scrollToAnchor } from '@/lib/scrollToAnchor';
 
 /**
@@ -19,7 +20,15 @@ export function HashScroll() {
       if (id) cancel = scrollToAnchor(id);
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null;
       if (!link || link.target) return;
       const url = new URL(link.href);

@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { anchors, contactHref, routes, solutionIds } from '@/content/routes';
+
 import { company } from '@/content/company';
+import { anchors, contactHref, routes, solutionIds } from '@/content/routes';
 import { scrollToAnchor } from '@/lib/scrollToAnchor';
+
 import styles from './Navbar.module.scss';
 
 /** The navbar switches to its compact, opaque style past this scroll offset (spec: 50 px). */
@@ -157,7 +159,9 @@ export function Navbar({ background, logo }: NavbarProps) {
             const dropdown = dropdowns[id];
             const open = openDropdown === id;
             const panelId = `${menuId}-${id}`;
-            const containsCurrent = [...dropdown.links, ...(dropdown.extra ?? [])].some((l) => isCurrent(pathname, l.href));
+            const containsCurrent = [...dropdown.links, ...(dropdown.extra ?? [])].some((l) =>
+              isCurrent(pathname, l.href),
+            );
             return (
               <li key={id} className={styles.dropdown} data-open={open || undefined}>
                 <button

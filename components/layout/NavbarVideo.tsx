@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/reducedMotion';
+
 import { Icon } from '@/components/ui/Icon';
+import { prefersReducedMotion } from '@/lib/reducedMotion';
+
 import styles from './NavbarVideo.module.scss';
 
 interface NavbarVideoProps {

@@ -1,14 +1,31 @@
 import Link from 'next/link';
+
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { company } from '@/content/company';
 import { contactHref, routes, solutionIds } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+
 import styles from './SiteFooter.module.scss';
 
-const companyLinks = [routes.inicio, routes.nosotros, routes.servicios, routes.productos, routes.partners, routes.marcas];
+const companyLinks = [
+  routes.inicio,
+  routes.nosotros,
+  routes.servicios,
+  routes.productos,
+  routes.partners,
+  routes.marcas,
+];
 
 /** One column of footer links, named by its heading. */
-function FooterNav({ id, title, links }: { id: string; title: string; links: readonly { path: string; label: string }[] }) {
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { path: string; label: string }[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -47,7 +64,11 @@ export function SiteFooter() {
           </address>
         </div>
         <FooterNav id="pie-soluciones" title="Soluciones" links={solutionIds.map((id) => routes[id])} />
-        <FooterNav id="pie-empresa" title="Empresa" links={[...companyLinks, { path: contactHref, label: 'Contacto' }]} />
+        <FooterNav
+          id="pie-empresa"
+          title="Empresa"
+          links={[...companyLinks, { path: contactHref, label: 'Contacto' }]}
+        />
       </div>
       <div className={styles.bottom}>
         <p>

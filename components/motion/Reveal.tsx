@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+
 import { prefersReducedMotion } from '@/lib/reducedMotion';
+
 import styles from './Reveal.module.scss';
 
 /** Spec: a section becomes visible once 10 % of it is in view. */

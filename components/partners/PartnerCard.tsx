@@ -1,8 +1,9 @@
-import { partnersPage } from '@/content/pageCopy';
-import type { Partner } from '@/content/types';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
+import { partnersPage } from '@/content/pageCopy';
+import type { Partner } from '@/content/types';
+
 import styles from './Partners.module.scss';
 
 /**

@@ -1,7 +1,8 @@
-import { productsPage } from '@/content/pageCopy';
-import { products } from '@/content/products';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { productsPage } from '@/content/pageCopy';
+import { products } from '@/content/products';
+
 import styles from './ProductGrid.module.scss';
 
 /** The six home-automation products, each with its own prefilled WhatsApp link. */

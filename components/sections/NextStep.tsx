@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import { Icon } from '@/components/ui/Icon';
+
 import buttons from '@/components/ui/Button.module.scss';
+import { Icon } from '@/components/ui/Icon';
+
 import styles from './NextStep.module.scss';
 
 /** A closing line with a link to the page a visitor is likely to want next. */

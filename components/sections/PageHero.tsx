@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/types';
+
 import { Img } from '@/components/ui/Img';
+import type { ImageAsset } from '@/content/types';
+
 import styles from './PageHero.module.scss';
 
 interface PageHeroProps {
@@ -39,9 +41,7 @@ export function PageHero({ id, eyebrow, title, lead, image, aside, children, not
           {children && <div className={styles.extra}>{children}</div>}
           {note}
         </div>
-        {image && (
-          <Img {...image} className={styles.image} priority />
-        )}
+        {image && <Img {...image} className={styles.image} priority />}
         {!image && aside}
       </div>
       {below}

@@ -1,12 +1,14 @@
 import Link from 'next/link';
-import { contactHref } from '@/content/routes';
-import type { ServicePageContent } from '@/content/types';
+
 import { Reveal } from '@/components/motion/Reveal';
 import { PageHero } from '@/components/sections/PageHero';
-import { CheckList } from '@/components/ui/CheckList';
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { Img } from '@/components/ui/Img';
 import buttons from '@/components/ui/Button.module.scss';
+import { CheckList } from '@/components/ui/CheckList';
+import { Img } from '@/components/ui/Img';
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { contactHref } from '@/content/routes';
+import type { ServicePageContent } from '@/content/types';
+
 import styles from './ServicePage.module.scss';
 
 /** The one template of the eleven solution pages: hero, gallery that fades in, feature card, closing call. */

@@ -1,5 +1,5 @@
-import { Icon } from './Icon';
 import styles from './CheckList.module.scss';
+import { Icon } from './Icon';
 
 interface CheckListProps {
   items: readonly string[];

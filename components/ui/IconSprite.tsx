@@ -1,4 +1,5 @@
 import { siWhatsapp } from 'simple-icons';
+
 import { iconSymbolId, strokePaths, type IconName } from './Icon';
 
 /**

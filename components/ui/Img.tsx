@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+
 import type { ImageAsset } from '@/content/types';
 
 interface ImgProps extends ImageAsset {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import type { ImageAsset } from '@/content/types';
+
 import { Img } from './Img';
 import styles from './MediaCard.module.scss';
 

@@ -1,8 +1,9 @@
 import { company } from '@/content/company';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
+
 import { ExternalLink } from './ExternalLink';
-import { WhatsAppIcon } from './WhatsAppIcon';
 import styles from './WhatsAppButton.module.scss';
+import { WhatsAppIcon } from './WhatsAppIcon';
 
 interface WhatsAppButtonProps {
   /** Prefilled message; without it the chat opens empty. */

@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Automatización residencial y de edificios',
   title: 'Domótica e inmótica para hogares y edificios',
-  lead:
-    'Integramos iluminación, clima, persianas, cerraduras y escenas en un solo sistema que usted controla desde el celular, una pantalla en la pared o por voz. Diseñamos cada proyecto sobre estándares abiertos como KNX, Zigbee y Matter, para casas, departamentos, oficinas y hoteles de Cuenca y el Austro.',
+  lead: 'Integramos iluminación, clima, persianas, cerraduras y escenas en un solo sistema que usted controla desde el celular, una pantalla en la pared o por voz. Diseñamos cada proyecto sobre estándares abiertos como KNX, Zigbee y Matter, para casas, departamentos, oficinas y hoteles de Cuenca y el Austro.',
   heroImage,
   whatsappMessage:
     'Hola, me interesa una solución de domótica e inmótica para mi hogar o edificio. ¿Podrían asesorarme?',

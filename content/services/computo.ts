@@ -10,11 +10,9 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Equipamiento y colaboración',
   title: 'Cómputo y videoconferencia',
-  lead:
-    'Equipamos oficinas, consultorios, colegios y empresas con computadores de escritorio, portátiles, estaciones de trabajo y servidores de marcas reconocidas, configurados y listos para usar. También convertimos sus salas de reuniones en espacios de videoconferencia donde una reunión de Teams, Zoom o Meet empieza con un solo toque.',
+  lead: 'Equipamos oficinas, consultorios, colegios y empresas con computadores de escritorio, portátiles, estaciones de trabajo y servidores de marcas reconocidas, configurados y listos para usar. También convertimos sus salas de reuniones en espacios de videoconferencia donde una reunión de Teams, Zoom o Meet empieza con un solo toque.',
   heroImage,
-  whatsappMessage:
-    'Hola, me interesan equipos de cómputo y una sala de videoconferencia. ¿Podrían asesorarme?',
+  whatsappMessage: 'Hola, me interesan equipos de cómputo y una sala de videoconferencia. ¿Podrían asesorarme?',
   ctaLabel: 'Cotizar equipos y salas',
   gallery: {
     heading: 'Equipos para cada puesto y cada sala',

@@ -10,11 +10,9 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Software original y soporte',
   title: 'Licenciamiento de software',
-  lead:
-    'Le ayudamos a licenciar correctamente el software con el que trabaja su empresa: suscripciones de productividad, servidores, seguridad y respaldo, además de programas especializados de ingeniería, diseño, contabilidad y videovigilancia. Revisamos lo que ya tiene instalado, le proponemos el modelo de licencia más conveniente y administramos las renovaciones para que nunca quede sin cobertura ni expuesto a sanciones.',
+  lead: 'Le ayudamos a licenciar correctamente el software con el que trabaja su empresa: suscripciones de productividad, servidores, seguridad y respaldo, además de programas especializados de ingeniería, diseño, contabilidad y videovigilancia. Revisamos lo que ya tiene instalado, le proponemos el modelo de licencia más conveniente y administramos las renovaciones para que nunca quede sin cobertura ni expuesto a sanciones.',
   heroImage,
-  whatsappMessage:
-    'Hola, me interesa el licenciamiento de software para mi empresa. ¿Podrían asesorarme?',
+  whatsappMessage: 'Hola, me interesa el licenciamiento de software para mi empresa. ¿Podrían asesorarme?',
   ctaLabel: 'Solicitar asesoría de licenciamiento',
   gallery: {
     heading: 'Servicios de licenciamiento y software especializado',

@@ -10,11 +10,9 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Comunicación visual',
   title: 'Pantallas educativas, interactivas y señalización digital',
-  lead:
-    'Instalamos pantallas interactivas para aulas y salas de capacitación, redes de señalización digital con contenido administrado desde un solo lugar, videowalls de gran formato y quioscos de autoservicio. Colegios, universidades, clínicas, centros comerciales y empresas del Austro comunican mejor con pantallas que se actualizan sin ir de una en una.',
+  lead: 'Instalamos pantallas interactivas para aulas y salas de capacitación, redes de señalización digital con contenido administrado desde un solo lugar, videowalls de gran formato y quioscos de autoservicio. Colegios, universidades, clínicas, centros comerciales y empresas del Austro comunican mejor con pantallas que se actualizan sin ir de una en una.',
   heroImage,
-  whatsappMessage:
-    'Hola, me interesan pantallas interactivas y señalización digital. ¿Podrían asesorarme?',
+  whatsappMessage: 'Hola, me interesan pantallas interactivas y señalización digital. ¿Podrían asesorarme?',
   ctaLabel: 'Cotizar pantallas para mi proyecto',
   gallery: {
     heading: 'Una pantalla para cada espacio',

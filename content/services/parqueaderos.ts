@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Control vehicular y movilidad',
   title: 'Parqueaderos inteligentes',
-  lead:
-    'Automatizamos el ingreso, la permanencia y la salida de vehículos en centros comerciales, clínicas, edificios de oficinas y conjuntos residenciales. Integramos barreras, cámaras de lectura de placas, cobro automático y guiado de plazas en un solo sistema que emite la factura electrónica del SRI y le entrega reportes de ocupación e ingresos en tiempo real.',
+  lead: 'Automatizamos el ingreso, la permanencia y la salida de vehículos en centros comerciales, clínicas, edificios de oficinas y conjuntos residenciales. Integramos barreras, cámaras de lectura de placas, cobro automático y guiado de plazas en un solo sistema que emite la factura electrónica del SRI y le entrega reportes de ocupación e ingresos en tiempo real.',
   heroImage,
   whatsappMessage: 'Hola, me interesa un sistema de parqueadero inteligente. ¿Podrían asesorarme?',
   ctaLabel: 'Solicitar asesoría para mi parqueadero',

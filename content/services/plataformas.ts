@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Atención al cliente con inteligencia artificial',
   title: 'Plataformas de automatización y autoservicio omnicanal',
-  lead:
-    'Sus clientes consultan, agendan y hacen seguimiento a sus pedidos por WhatsApp, chat web, teléfono o correo, a cualquier hora, y un asistente con inteligencia artificial responde con la información de su propia empresa. Usted decide si la plataforma vive en sus servidores o en la nube, y cuándo una conversación pasa a una persona de su equipo.',
+  lead: 'Sus clientes consultan, agendan y hacen seguimiento a sus pedidos por WhatsApp, chat web, teléfono o correo, a cualquier hora, y un asistente con inteligencia artificial responde con la información de su propia empresa. Usted decide si la plataforma vive en sus servidores o en la nube, y cuándo una conversación pasa a una persona de su equipo.',
   heroImage,
   whatsappMessage:
     'Hola, me interesa una plataforma de automatización y autoservicio omnicanal con inteligencia artificial para mi empresa. ¿Podrían asesorarme?',

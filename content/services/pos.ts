@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Punto de venta y facturación',
   title: 'Sistemas POS',
-  lead:
-    'Implementamos puntos de venta completos para tiendas, restaurantes, farmacias, ferreterías y supermercados: terminales, impresoras, lectores, gavetas y el software que factura electrónicamente según las normas del SRI. Cobre más rápido, controle su inventario en tiempo real y cierre la caja sin cuadrar a mano.',
+  lead: 'Implementamos puntos de venta completos para tiendas, restaurantes, farmacias, ferreterías y supermercados: terminales, impresoras, lectores, gavetas y el software que factura electrónicamente según las normas del SRI. Cobre más rápido, controle su inventario en tiempo real y cierre la caja sin cuadrar a mano.',
   heroImage,
   whatsappMessage: 'Hola, me interesa un sistema POS para mi negocio. ¿Podrían asesorarme?',
   ctaLabel: 'Cotizar mi punto de venta',

@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Protección pasiva y control de accesos',
   title: 'Puertas de seguridad y cortafuego',
-  lead:
-    'Suministramos e instalamos puertas blindadas, puertas cortafuego certificadas EI 60, EI 90 y EI 120, salidas de emergencia con barras antipánico y puertas especiales para centros de datos, bóvedas y salas acústicas. Le acompañamos con la documentación técnica que solicita el Benemérito Cuerpo de Bomberos de Cuenca en sus inspecciones.',
+  lead: 'Suministramos e instalamos puertas blindadas, puertas cortafuego certificadas EI 60, EI 90 y EI 120, salidas de emergencia con barras antipánico y puertas especiales para centros de datos, bóvedas y salas acústicas. Le acompañamos con la documentación técnica que solicita el Benemérito Cuerpo de Bomberos de Cuenca en sus inspecciones.',
   heroImage,
   whatsappMessage:
     'Hola, me interesan puertas de seguridad o cortafuego para mi edificio o empresa. ¿Podrían asesorarme?',

@@ -10,11 +10,9 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Soluciones de conectividad',
   title: 'Redes y networking empresarial',
-  lead:
-    'Diseñamos, instalamos y certificamos la red de su empresa de punta a punta: cableado estructurado, fibra óptica, Wi-Fi empresarial, switching, routing y seguridad perimetral. Entregamos una infraestructura documentada, segmentada y monitoreada, lista para crecer con su negocio.',
+  lead: 'Diseñamos, instalamos y certificamos la red de su empresa de punta a punta: cableado estructurado, fibra óptica, Wi-Fi empresarial, switching, routing y seguridad perimetral. Entregamos una infraestructura documentada, segmentada y monitoreada, lista para crecer con su negocio.',
   heroImage,
-  whatsappMessage:
-    'Hola, me interesa una solución de redes y networking para mi empresa. ¿Podrían asesorarme?',
+  whatsappMessage: 'Hola, me interesa una solución de redes y networking para mi empresa. ¿Podrían asesorarme?',
   ctaLabel: 'Solicitar asesoría en redes',
   gallery: {
     heading: 'Una red completa, capa por capa',

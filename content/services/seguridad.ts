@@ -10,8 +10,7 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Seguridad electrónica',
   title: 'Electroseguridad y videovigilancia CCTV',
-  lead:
-    'Protegemos viviendas, conjuntos residenciales, comercios, bodegas y fábricas con cámaras IP, alarmas, detección de incendios, cercos eléctricos y control de acceso que trabajan como un solo sistema. Usted ve lo que ocurre desde el celular y recibe alertas útiles, no ruido.',
+  lead: 'Protegemos viviendas, conjuntos residenciales, comercios, bodegas y fábricas con cámaras IP, alarmas, detección de incendios, cercos eléctricos y control de acceso que trabajan como un solo sistema. Usted ve lo que ocurre desde el celular y recibe alertas útiles, no ruido.',
   heroImage,
   whatsappMessage:
     'Hola, me interesa una solución de electroseguridad y CCTV para mi hogar o empresa. ¿Podrían asesorarme?',

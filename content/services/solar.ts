@@ -10,11 +10,9 @@ const heroImage: ImageAsset = {
 export const content: ServicePageContent = {
   eyebrow: 'Energía renovable',
   title: 'Sistemas de energía solar fotovoltaica',
-  lead:
-    'Dimensionamos su sistema solar a partir de su planilla eléctrica: conectado a la red para reducir lo que paga cada mes, híbrido con baterías para seguir funcionando durante los cortes, o aislado para fincas y propiedades rurales sin red. Nos encargamos del diseño, la instalación, los trámites con la distribuidora y el mantenimiento.',
+  lead: 'Dimensionamos su sistema solar a partir de su planilla eléctrica: conectado a la red para reducir lo que paga cada mes, híbrido con baterías para seguir funcionando durante los cortes, o aislado para fincas y propiedades rurales sin red. Nos encargamos del diseño, la instalación, los trámites con la distribuidora y el mantenimiento.',
   heroImage,
-  whatsappMessage:
-    'Hola, me interesa un sistema de energía solar para mi hogar o empresa. ¿Podrían asesorarme?',
+  whatsappMessage: 'Hola, me interesa un sistema de energía solar para mi hogar o empresa. ¿Podrían asesorarme?',
   ctaLabel: 'Cotizar mi sistema solar',
   gallery: {
     heading: 'Un sistema para cada necesidad',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { brands } from '../../content/brands';
 import { expect, test } from './fixtures';
 
@@ -29,7 +30,9 @@ async function showCarousel(page: Page) {
   await page.mouse.move(0, 0);
 }
 
-test('el carrusel muestra las 60 marcas una vez para la lectura, y la copia del bucle está oculta', async ({ page }) => {
+test('el carrusel muestra las 60 marcas una vez para la lectura, y la copia del bucle está oculta', async ({
+  page,
+}) => {
   await showCarousel(page);
   const lists = track(page).locator('ul');
   await expect(lists).toHaveCount(2);

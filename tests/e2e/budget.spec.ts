@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
 import { routeAliases } from '../../content/routes';
 import budget from '../budget.json';
 import { builtRoutes } from './fixtures';

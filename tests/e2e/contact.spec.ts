@@ -66,7 +66,10 @@ test('los cuatro campos son obligatorios, con tipos nativos y 5 filas de mensaje
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 });
 
-test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caracteres difíciles', async ({ page, guards }) => {
+test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caracteres difíciles', async ({
+  page,
+  guards,
+}) => {
   const section = await openForm(page);
   await section.getByLabel('Nombre o empresa').fill(strange.nombre);
   await section.getByLabel('Correo electrónico').fill('gerencia+ventas@empresa.example.ec');

@@ -10,8 +10,9 @@ test('cada enlace interno e imagen de cada página responde 200', async ({ page,
     await page.goto(route.path);
     const found = await page.evaluate(() => [
       ...Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
-      ...Array.from(document.querySelectorAll('img[src], video[poster], source[src], link[rel="icon"]'), (el) =>
-        (el as HTMLImageElement).src || el.getAttribute('poster') || (el as HTMLLinkElement).href,
+      ...Array.from(
+        document.querySelectorAll('img[src], video[poster], source[src], link[rel="icon"]'),
+        (el) => (el as HTMLImageElement).src || el.getAttribute('poster') || (el as HTMLLinkElement).href,
       ),
     ]);
     for (const href of found) {

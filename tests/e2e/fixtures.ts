@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -27,7 +27,8 @@ export const test = base.extend<{ guards: Guards }>({
       // On the context, so that popups (links opened in a new tab) are covered too.
       context.on('request', (request) => {
         const url = request.url();
-        if (!LOOPBACK.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) guards.foreignRequests.push(url);
+        if (!LOOPBACK.test(url) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          guards.foreignRequests.push(url);
       });
       page.on('console', (message) => {
         // "Failed to load resource" is reported with its URL by the response listener below.

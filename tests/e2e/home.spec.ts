@@ -1,5 +1,5 @@
-import { anchors, routes } from '../../content/routes';
 import { home } from '../../content/home';
+import { anchors, routes } from '../../content/routes';
 import { expect, test } from './fixtures';
 
 test('la portada: héroe con margen superior del 8 %, llamadas a la acción y secciones', async ({ page }) => {
@@ -11,8 +11,14 @@ test('la portada: héroe con margen superior del 8 %, llamadas a la acción y se
   });
   expect(paddingTop).toBeCloseTo(width * 0.08, 0);
 
-  await expect(page.getByRole('link', { name: home.hero.whatsappLabel })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(page.getByRole('link', { name: home.hero.catalogueLabel })).toHaveAttribute('href', routes.servicios.path);
+  await expect(page.getByRole('link', { name: home.hero.whatsappLabel })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+  await expect(page.getByRole('link', { name: home.hero.catalogueLabel })).toHaveAttribute(
+    'href',
+    routes.servicios.path,
+  );
   for (const route of [routes.nosotros, routes.partners, routes.marcas]) {
     await expect(page.locator('main').locator(`a[href="${route.path}"]`)).toHaveCount(1);
   }
@@ -55,8 +61,14 @@ test('una ruta desconocida responde 404 con una página en español y caminos de
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
   const main = page.locator('main');
-  await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', routes.inicio.path);
+  await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+    'href',
+    routes.inicio.path,
+  );
   await expect(main.getByRole('link', { name: 'Ver soluciones' })).toHaveAttribute('href', routes.servicios.path);
-  await expect(main.getByRole('link', { name: 'Contactar a un asesor' })).toHaveAttribute('href', `/#${anchors.contacto}`);
+  await expect(main.getByRole('link', { name: 'Contactar a un asesor' })).toHaveAttribute(
+    'href',
+    `/#${anchors.contacto}`,
+  );
   await expect(page.locator('footer')).toBeVisible();
 });

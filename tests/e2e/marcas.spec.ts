@@ -10,7 +10,9 @@ const categories = Object.keys(brandCategoryLabels) as BrandCategory[];
 test('héroe con un h1 y un grupo por categoría, en el orden de brandCategoryLabels', async ({ page }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandsPage.hero.title);
-  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((c) => brandCategoryLabels[c]));
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
+    categories.map((c) => brandCategoryLabels[c]),
+  );
 });
 
 test('cada grupo lista sus marcas con su número; una marca puede estar en varios grupos', async ({ page }) => {
@@ -32,14 +34,22 @@ test('cada marca con logotipo lo muestra en todos sus grupos; las demás, una fi
   const tiles = await page.locator('main section[id^="marcas-"] li').evaluateAll((items) =>
     items.map((li) => {
       const img = li.querySelector('img');
-      return { name: li.textContent?.trim(), src: img?.getAttribute('src') ?? null, drawn: img ? img.naturalWidth > 0 : null };
+      return {
+        name: li.textContent?.trim(),
+        src: img?.getAttribute('src') ?? null,
+        drawn: img ? img.naturalWidth > 0 : null,
+      };
     }),
   );
   const expected = categories.flatMap((c) => brands.filter((b) => b.categories.includes(c)));
   expect(tiles.map((t) => t.name)).toEqual(expected.map((b) => b.name));
   expect(tiles.map((t) => t.src)).toEqual(expected.map((b) => (b.logo ? `/brands/${b.logo}.svg` : null)));
   await expect
-    .poll(() => page.locator('main section[id^="marcas-"] li img').evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length))
+    .poll(() =>
+      page
+        .locator('main section[id^="marcas-"] li img')
+        .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length),
+    )
     .toBe(0);
 });
 

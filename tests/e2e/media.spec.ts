@@ -11,7 +11,9 @@ test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se
     'video/webm',
     'video/mp4',
   ]);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0))
+    .toBe(true);
 
   // The visitor can stop it.
   await page.getByRole('button', { name: 'Pausar el video de fondo' }).click();

@@ -17,9 +17,15 @@ test('Soluciones lista las once soluciones con sus rutas', async ({ page, isMobi
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   for (const id of solutionIds) {
-    await expect(panel.getByRole('link', { name: routes[id].label, exact: true })).toHaveAttribute('href', routes[id].path);
+    await expect(panel.getByRole('link', { name: routes[id].label, exact: true })).toHaveAttribute(
+      'href',
+      routes[id].path,
+    );
   }
-  await expect(panel.getByRole('link', { name: routes.servicios.label })).toHaveAttribute('href', routes.servicios.path);
+  await expect(panel.getByRole('link', { name: routes.servicios.label })).toHaveAttribute(
+    'href',
+    routes.servicios.path,
+  );
   // A second click closes it again.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { aboutIntro, aboutSlides } from '../../content/about';
 import { aboutPage } from '../../content/pageCopy';
 import { routes } from '../../content/routes';
@@ -11,7 +12,9 @@ const count = aboutSlides.length;
 const carousel = (page: Page) => page.getByRole('region', { name: aboutPage.carousel.label });
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="diapositiva"]');
 const indicator = (page: Page, i: number) =>
-  carousel(page).getByRole('group', { name: 'Elegir diapositiva' }).getByRole('button', { name: aboutSlides[i]!.title, exact: true });
+  carousel(page)
+    .getByRole('group', { name: 'Elegir diapositiva' })
+    .getByRole('button', { name: aboutSlides[i]!.title, exact: true });
 const next = (page: Page) => carousel(page).getByRole('button', { name: 'Diapositiva siguiente' });
 const previous = (page: Page) => carousel(page).getByRole('button', { name: 'Diapositiva anterior' });
 const pause = (page: Page) => carousel(page).getByRole('button', { name: 'Pausar rotación automática' });

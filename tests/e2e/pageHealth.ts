@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect } from './fixtures';
 
 /**
@@ -8,12 +9,16 @@ import { expect } from './fixtures';
  */
 export async function expectImagesDecoded(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLImageElement>('main img'))
-          .filter((img) => img.checkVisibility({ contentVisibilityAuto: true }) && (!img.complete || img.naturalWidth === 0))
-          .map((img) => img.src),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('main img'))
+            .filter(
+              (img) =>
+                img.checkVisibility({ contentVisibilityAuto: true }) && (!img.complete || img.naturalWidth === 0),
+            )
+            .map((img) => img.src),
+        ),
       { timeout: 15_000 }, // lazy images below the fold load after the scroll pass
     )
     .toEqual([]);

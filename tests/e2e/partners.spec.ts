@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+
 import { partnersPage } from '../../content/pageCopy';
 import { partnerBenefits, partners } from '../../content/partners';
 import { routes } from '../../content/routes';
 import { expect, test } from './fixtures';
 
 const path = routes.partners.path;
-const partnerLinks = (page: Page) => page.getByRole('region', { name: partnersPage.list.title }).getByRole('list').first().getByRole('link');
+const partnerLinks = (page: Page) =>
+  page.getByRole('region', { name: partnersPage.list.title }).getByRole('list').first().getByRole('link');
 
 test('héroe con un h1, 13 partners y 4 beneficios', async ({ page }) => {
   await page.goto(path);
@@ -14,17 +16,22 @@ test('héroe con un h1, 13 partners y 4 beneficios', async ({ page }) => {
   const benefits = page.getByRole('region', { name: partnersPage.benefits.title }).getByRole('listitem');
   await expect(benefits).toHaveCount(partnerBenefits.length);
   await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(partnerBenefits.map((b) => b.title));
-  for (const [i, benefit] of partnerBenefits.entries()) await expect(benefits.nth(i)).toContainText(benefit.description);
+  for (const [i, benefit] of partnerBenefits.entries())
+    await expect(benefits.nth(i)).toContainText(benefit.description);
 });
 
-test('cada tarjeta es un enlace al sitio del partner, en una pestaña nueva, sin opener ni referrer', async ({ page }) => {
+test('cada tarjeta es un enlace al sitio del partner, en una pestaña nueva, sin opener ni referrer', async ({
+  page,
+}) => {
   await page.goto(path);
   for (const [i, partner] of partners.entries()) {
     const link = partnerLinks(page).nth(i);
     await expect(link).toHaveAttribute('href', partner.website);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAccessibleName(`${partner.name} ${partnersPage.list.linkLabel} (se abre en una pestaña nueva)`);
+    await expect(link).toHaveAccessibleName(
+      `${partner.name} ${partnersPage.list.linkLabel} (se abre en una pestaña nueva)`,
+    );
     await expect(link).toHaveAccessibleDescription(partner.description);
     await expect(link.getByRole('heading', { level: 3 })).toHaveText(partner.name);
     await expect(link.locator('img')).toHaveAttribute('src', partner.logo.src);
@@ -41,11 +48,17 @@ test('los datos internos (desde, logros) no se muestran', async ({ page }) => {
   }
 });
 
-test('un clic abre el sitio del partner en una pestaña nueva, sin acceso a esta página', async ({ page, context, guards }) => {
+test('un clic abre el sitio del partner en una pestaña nueva, sin acceso a esta página', async ({
+  page,
+  context,
+  guards,
+}) => {
   const partner = partners[0]!;
   const origin = new URL(partner.website).origin;
   // Answered here: nothing leaves the machine (the fixture fails on any request that would).
-  await context.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sitio del partner</title>' }));
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Sitio del partner</title>' }),
+  );
   await page.goto(path);
   const [popup] = await Promise.all([context.waitForEvent('page'), partnerLinks(page).first().click()]);
   await popup.waitForLoadState();

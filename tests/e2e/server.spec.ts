@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
 
 // The bundled server (npm run serve) must behave like production hosting. Raw HTTP, no browser.
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;

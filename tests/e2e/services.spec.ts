@@ -68,7 +68,8 @@ test.describe('con movimiento reducido', () => {
   test('la galería no se oculta ni se anima', async ({ page }) => {
     await page.goto(routes.licencias.path);
     await page.waitForTimeout(300);
-    for (const el of await page.locator('[data-reveal]').all()) await expect(el).toHaveAttribute('data-reveal', 'static');
+    for (const el of await page.locator('[data-reveal]').all())
+      await expect(el).toHaveAttribute('data-reveal', 'static');
   });
 });
 
@@ -93,13 +94,18 @@ test.describe('la ruta con tilde /Pantallas-Señalización', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: routes.pantallas.label }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: routes.pantallas.label })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(path);
     // Client-side navigation: the document was not reloaded.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(
-      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: routes.pantallas.label, includeHidden: true }),
+      page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: routes.pantallas.label, includeHidden: true }),
     ).toHaveAttribute('aria-current', 'page');
 
     await page.goBack();
@@ -138,7 +144,10 @@ test.describe('el alias sin JavaScript', () => {
 
 test('la portada tiene las nueve filas de servicios, en orden, con su resumen', async ({ page }) => {
   await page.goto('/');
-  const rows = page.locator('main').getByRole('list').filter({ has: page.locator(`a[href="${routes.redes.path}"]`) });
+  const rows = page
+    .locator('main')
+    .getByRole('list')
+    .filter({ has: page.locator(`a[href="${routes.redes.path}"]`) });
   const links = rows.getByRole('link');
   await expect(links).toHaveCount(9);
   expect(homeServiceRows).toHaveLength(9);

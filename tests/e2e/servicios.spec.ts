@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { catalogue, catalogueItemMessage, customSolutionMessage } from '../../content/catalogue';
 import { cataloguePage } from '../../content/pageCopy';
 import { routes } from '../../content/routes';
@@ -14,11 +15,14 @@ const [domotica, seguridad] = catalogue as [(typeof catalogue)[number], (typeof 
 const catalogueSection = (page: Page) => page.getByRole('region', { name: cataloguePage.catalogue.title });
 const cards = (page: Page) => catalogueSection(page).getByRole('article');
 const categoryButtons = (page: Page) => catalogueSection(page).getByRole('group', { name: 'Categoría', exact: true });
-const subcategoryButtons = (page: Page) => catalogueSection(page).getByRole('group', { name: 'Subcategoría', exact: true });
+const subcategoryButtons = (page: Page) =>
+  catalogueSection(page).getByRole('group', { name: 'Subcategoría', exact: true });
 const results = (page: Page) => catalogueSection(page).getByRole('status');
 
 async function expectShown(page: Page, items: { name: string }[]) {
-  await expect(results(page)).toHaveText(items.length === 1 ? 'Se muestra 1 solución' : `Se muestran ${items.length} soluciones`);
+  await expect(results(page)).toHaveText(
+    items.length === 1 ? 'Se muestra 1 solución' : `Se muestran ${items.length} soluciones`,
+  );
   await expect(cards(page)).toHaveCount(items.length);
   await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(items.map((i) => i.name));
 }
@@ -37,12 +41,15 @@ async function expectPressed(group: Locator, label: string) {
 async function settledScroll(page: Page): Promise<number> {
   let last = -1;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const stable = now === last;
-      last = now;
-      return stable;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const stable = now === last;
+        last = now;
+        return stable;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
   return last;
 }
@@ -62,7 +69,9 @@ test.describe('catálogo filtrable', () => {
 
   for (const category of catalogue) {
     for (const subcategory of category.subcategories) {
-      test(`${category.label} › ${subcategory.label}: ${subcategory.items.length} tarjetas, y en la URL`, async ({ page }) => {
+      test(`${category.label} › ${subcategory.label}: ${subcategory.items.length} tarjetas, y en la URL`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await categoryButtons(page).getByRole('button', { name: category.label, exact: true }).click();
         await expectShown(page, itemsOf(category));
@@ -154,7 +163,11 @@ test.describe('catálogo filtrable', () => {
     ['valor vacío', '?categoria=&subcategoria=', 'todas'],
     ['valor muy largo', `?categoria=${'x'.repeat(3000)}`, 'todas'],
     ['subcategoría desconocida', `?categoria=${domotica.id}&subcategoria=industrial`, domotica.id],
-    ['subcategoría de la otra categoría', `?categoria=${domotica.id}&subcategoria=${seguridad.subcategories[0]!.id}`, domotica.id],
+    [
+      'subcategoría de la otra categoría',
+      `?categoria=${domotica.id}&subcategoria=${seguridad.subcategories[0]!.id}`,
+      domotica.id,
+    ],
   ] as const) {
     test(`consulta con ${what}: vuelve a «Todas» sin errores`, async ({ page }) => {
       await page.goto(`${path}${search}`);
@@ -169,7 +182,9 @@ test.describe('catálogo filtrable', () => {
     });
   }
 
-  test('cada tarjeta: nombre, descripción, características, marcas, imagen y WhatsApp que nombra el ítem', async ({ page }) => {
+  test('cada tarjeta: nombre, descripción, características, marcas, imagen y WhatsApp que nombra el ítem', async ({
+    page,
+  }) => {
     await page.goto(path);
     // Read every card at once (one round trip), then compare with the content module.
     const shown = await cards(page).evaluateAll((articles) =>
@@ -201,7 +216,10 @@ test.describe('catálogo filtrable', () => {
     // The link's accessible name carries the item's name, so that the 18 links are told apart.
     for (const item of allItems) {
       await expect(
-        catalogueSection(page).getByRole('link', { name: `${cataloguePage.catalogue.cardCta} sobre ${item.name}`, exact: true }),
+        catalogueSection(page).getByRole('link', {
+          name: `${cataloguePage.catalogue.cardCta} sobre ${item.name}`,
+          exact: true,
+        }),
       ).toHaveCount(1);
     }
   });
@@ -211,7 +229,9 @@ test.describe('catálogo filtrable', () => {
     const page = await context.newPage();
     await page.goto(`${path}${query(domotica.id, domotica.subcategories[0]!.id)}`);
     await expect(cards(page)).toHaveCount(allItems.length);
-    await expect(page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article')).toHaveCount(topics.length);
+    await expect(page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article')).toHaveCount(
+      topics.length,
+    );
     await context.close();
   });
 });
@@ -230,7 +250,9 @@ test.describe('panel de marcas', () => {
     const body = await panel(page);
     await expect(body).toBeVisible();
     for (const category of catalogue) {
-      const group = body.locator('div').filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
+      const group = body
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
       await expect(group.getByRole('listitem')).toHaveText(category.brands);
     }
 
@@ -275,7 +297,8 @@ test.describe('panel de marcas', () => {
 });
 
 test.describe('bloques temáticos y cierre', () => {
-  const topicBlocks = (page: Page) => page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
+  const topicBlocks = (page: Page) =>
+    page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
 
   test('los 15 bloques, en orden, alternan el lado de la imagen en escritorio y se apilan en el teléfono', async ({
     page,

@@ -35,7 +35,15 @@ test('ninguna petición sale de la máquina durante las pruebas: se bloquea y se
   await page.goto('/');
   const targets = ['https://example.com/recurso.js', 'http://10.20.30.40/imagen.png'];
   const outcomes = await page.evaluate(
-    (urls) => Promise.all(urls.map((url) => fetch(url, { mode: 'no-cors' }).then(() => 'llegó', () => 'bloqueada'))),
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, { mode: 'no-cors' }).then(
+            () => 'llegó',
+            () => 'bloqueada',
+          ),
+        ),
+      ),
     targets,
   );
   expect(outcomes).toEqual(['bloqueada', 'bloqueada']);

@@ -1,5 +1,6 @@
 import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AboutCarousel } from '@/components/about/AboutCarousel';
 import { aboutSlides } from '@/content/about';
 import { AUTOPLAY_MS, SWIPE_MIN_PX } from '@/lib/carousel';
@@ -99,7 +100,11 @@ describe('AboutCarousel', () => {
   it('has one indicator per slide, named after it, marking the current one', async () => {
     const { user } = setup();
     const group = screen.getByRole('group', { name: 'Elegir diapositiva' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Misión', 'Visión', 'Valores corporativos']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Misión', 'Visión', 'Valores corporativos']);
     expect(indicator(0)).toHaveAttribute('aria-current', 'true');
     await user.click(indicator(2));
     expect(shownIndex()).toBe(2);

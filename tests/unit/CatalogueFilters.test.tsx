@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
 import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
 import { catalogue } from '@/content/catalogue';
@@ -69,7 +70,10 @@ describe('CatalogueFilters', () => {
       expect(shownNames()).toEqual(subcategory.items.map((i) => i.name));
       expect(status()).toHaveTextContent(`Se muestran ${subcategory.items.length} soluciones`);
       expect(window.location.search).toBe(`?categoria=${category.id}&subcategoria=${subcategory.id}`);
-      expect(within(subcategoryGroup()!).getByRole('button', { name: subcategory.label })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(subcategoryGroup()!).getByRole('button', { name: subcategory.label })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     },
   );
 
@@ -138,7 +142,10 @@ describe('CatalogueFilters', () => {
 
   it('keeps a valid category when only the subcategory is unknown', () => {
     setup(`?categoria=${seguridad.id}&subcategoria=inexistente`);
-    expect(within(categoryGroup()).getByRole('button', { name: seguridad.label })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(categoryGroup()).getByRole('button', { name: seguridad.label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
     expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { Navbar, SCROLLED_OFFSET } from '@/components/layout/Navbar';
 import { routes, solutionIds } from '@/content/routes';
 
@@ -88,7 +89,10 @@ describe('Navbar', () => {
 
   it('marks the current page, also on the accented route', () => {
     setup('/Pantallas-Se%C3%B1alizaci%C3%B3n');
-    expect(screen.getByRole('link', { name: routes.pantallas.label, hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: routes.pantallas.label, hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('data-current', 'true');
   });
 

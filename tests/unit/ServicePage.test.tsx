@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+
 import { ServicePage } from '@/components/services/ServicePage';
-import { content } from '@/content/services/redes';
 import { company } from '@/content/company';
+import { content } from '@/content/services/redes';
 
 describe('ServicePage template (with the networking module)', () => {
   beforeEach(() => render(<ServicePage content={content} />));

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard';
 import { ProductGrid } from '@/components/products/ProductGrid';
 import { catalogueItemMessage } from '@/content/catalogue';
@@ -37,9 +38,17 @@ describe('CatalogueCard', () => {
   it('names the card by the item and lists its features and brands', () => {
     const card = screen.getByRole('article', { name: item.name });
     const [features, brands] = within(card).getAllByRole('list');
-    expect(within(features!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(item.features);
+    expect(
+      within(features!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(item.features);
     expect(brands).toHaveAccessibleName('Marcas');
-    expect(within(brands!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(item.brands);
+    expect(
+      within(brands!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(item.brands);
   });
 
   it('opens a chat whose text names the item, with the special characters encoded', () => {

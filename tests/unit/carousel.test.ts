@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { AUTOPLAY_MS, nextIndex, previousIndex, SWIPE_MIN_PX, swipeStep, wrapIndex } from '@/lib/carousel';
 
 describe('carousel index arithmetic', () => {

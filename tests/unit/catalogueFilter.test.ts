@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+
 import { catalogue } from '@/content/catalogue';
 import {
   ALL,
@@ -53,7 +54,9 @@ describe('catalogue content against the spec', () => {
 
 describe('visibleCards', () => {
   it('shows every card, in catalogue order, when nothing is chosen', () => {
-    expect(namesOf(defaultFilter)).toEqual(catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items.map((i) => i.name))));
+    expect(namesOf(defaultFilter)).toEqual(
+      catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items.map((i) => i.name))),
+    );
   });
 
   it.each(catalogue.map((c) => [c.id, c] as const))('category %s shows all of its subcategories', (_, category) => {
@@ -65,7 +68,9 @@ describe('visibleCards', () => {
   it.each(catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, c.id, s] as const)))(
     'subcategory %s shows exactly its own items',
     (_, categoryId, subcategory) => {
-      expect(namesOf({ categoria: categoryId, subcategoria: subcategory.id })).toEqual(subcategory.items.map((i) => i.name));
+      expect(namesOf({ categoria: categoryId, subcategoria: subcategory.id })).toEqual(
+        subcategory.items.map((i) => i.name),
+      );
     },
   );
 
@@ -117,7 +122,10 @@ describe('parseFilter', () => {
       subcategoria: 'videovigilancia',
     });
     // A decomposed accent (NFD, as some keyboards produce) is the same word.
-    expect(parse(`?categoria=${encodeURIComponent('domo\u0301tica')}`)).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse(`?categoria=${encodeURIComponent('domo\u0301tica')}`)).toEqual({
+      categoria: 'domotica',
+      subcategoria: ALL,
+    });
   });
 
   it.each([
@@ -159,7 +167,9 @@ describe('parseFilter', () => {
   const queryValue = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 80 }),
     fc.constantFrom(...ids, ALL, ''),
-    fc.tuple(fc.string({ maxLength: 3 }), fc.constantFrom(...ids), fc.string({ maxLength: 3 })).map((parts) => parts.join('')),
+    fc
+      .tuple(fc.string({ maxLength: 3 }), fc.constantFrom(...ids), fc.string({ maxLength: 3 }))
+      .map((parts) => parts.join('')),
   );
 
   it('never throws and always returns a filter the buttons can show, whatever the query', () => {
@@ -185,9 +195,12 @@ describe('queryWithFilter', () => {
   });
 
   it('replaces the old filter and keeps other parameters', () => {
-    expect(queryWithFilter('?utm_source=boletin&categoria=seguridad&subcategoria=videovigilancia', selectCategory('domotica'))).toBe(
-      '?utm_source=boletin&categoria=domotica',
-    );
+    expect(
+      queryWithFilter(
+        '?utm_source=boletin&categoria=seguridad&subcategoria=videovigilancia',
+        selectCategory('domotica'),
+      ),
+    ).toBe('?utm_source=boletin&categoria=domotica');
     expect(queryWithFilter('?categoria=domotica&utm_source=boletin', defaultFilter)).toBe('?utm_source=boletin');
     expect(queryWithFilter('?categoria=a&categoria=b&subcategoria=c', defaultFilter)).toBe('');
   });

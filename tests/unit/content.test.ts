@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brands, brandCategoryLabels } from '@/content/brands';
+
+import { brandCategoryLabels, brands } from '@/content/brands';
 import { company } from '@/content/company';
 import { allRoutes, routeAliases, routes, solutionIds } from '@/content/routes';
 
@@ -41,9 +42,22 @@ describe('route table', () => {
     expect(paths.every((p) => p.startsWith('/'))).toBe(true);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/', '/Servicios', '/Productos', '/Nosotros', '/RedesNetworking', '/SistemasPOs', '/IntelligentParking',
-        '/licenciamiento-software', '/SolarSystems', '/Puertas-Seguridad', '/Pantallas-Señalización',
-        '/SecurityCctv', '/ComputoVideoConferencia', '/Partners', '/Automatizacion', '/PLAutomatizacion',
+        '/',
+        '/Servicios',
+        '/Productos',
+        '/Nosotros',
+        '/RedesNetworking',
+        '/SistemasPOs',
+        '/IntelligentParking',
+        '/licenciamiento-software',
+        '/SolarSystems',
+        '/Puertas-Seguridad',
+        '/Pantallas-Señalización',
+        '/SecurityCctv',
+        '/ComputoVideoConferencia',
+        '/Partners',
+        '/Automatizacion',
+        '/PLAutomatizacion',
         '/secc_marcas',
       ]),
     );
@@ -55,9 +69,17 @@ describe('route table', () => {
 
   it('lists the eleven solutions in the menu order of the spec', () => {
     expect(solutionIds.map((id) => routes[id].path)).toEqual([
-      '/Automatizacion', '/SecurityCctv', '/RedesNetworking', '/PLAutomatizacion', '/SolarSystems',
-      '/Puertas-Seguridad', '/IntelligentParking', '/ComputoVideoConferencia', '/Pantallas-Señalización',
-      '/SistemasPOs', '/licenciamiento-software',
+      '/Automatizacion',
+      '/SecurityCctv',
+      '/RedesNetworking',
+      '/PLAutomatizacion',
+      '/SolarSystems',
+      '/Puertas-Seguridad',
+      '/IntelligentParking',
+      '/ComputoVideoConferencia',
+      '/Pantallas-Señalización',
+      '/SistemasPOs',
+      '/licenciamiento-software',
     ]);
   });
 

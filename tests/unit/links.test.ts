@@ -1,8 +1,8 @@
+import { company } from '@/content/company';
+import { routes } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
 import { absoluteUrl, encodePath, pageMetadata } from '@/lib/metadata';
 import { toWellFormed } from '@/lib/text';
-import { company } from '@/content/company';
-import { routes } from '@/content/routes';
 
 describe('buildMapsLink', () => {
   it('searches the office address in the maps service', () => {

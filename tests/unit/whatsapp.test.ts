@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { buildContactMessage, buildWhatsAppLink, toInternationalNumber } from '@/lib/whatsapp';
+
 import { company } from '@/content/company';
+import { buildContactMessage, buildWhatsAppLink, toInternationalNumber } from '@/lib/whatsapp';
 
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 
@@ -62,7 +63,12 @@ describe('buildWhatsAppLink', () => {
 describe('buildContactMessage', () => {
   it('greets, then lists name, message, phone and e-mail, one per line', () => {
     const message = buildContactMessage(
-      { nombre: 'Ferretería Ñan & Hijos', email: 'ventas@ñan.ec', telefono: '07 281 0000', mensaje: 'Alarma\npara bodega #2' },
+      {
+        nombre: 'Ferretería Ñan & Hijos',
+        email: 'ventas@ñan.ec',
+        telefono: '07 281 0000',
+        mensaje: 'Alarma\npara bodega #2',
+      },
       'Austro Integra',
     );
     expect(message.split('\n')).toEqual([

@@ -21,9 +21,9 @@ import styles from './layout.module.scss';
 export const metadata: Metadata = {
   metadataBase: new URL(company.siteUrl),
   title: { default: `${company.shortName} | Integración tecnológica en Cuenca`, template: `%s | ${company.shortName}` },
-  description: routes.inicio.summary,
+  description: routes.home.summary,
   applicationName: company.shortName,
-  alternates: { canonical: absoluteUrl(routes.inicio.path) },
+  alternates: { canonical: absoluteUrl(routes.home.path) },
   openGraph: {
     type: 'website',
     locale: 'es_EC',

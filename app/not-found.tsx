@@ -25,12 +25,12 @@ export default function NotFound() {
       </p>
       <ul className={styles.actions}>
         <li>
-          <Link href={routes.inicio.path} className={buttons.primary}>
+          <Link href={routes.home.path} className={buttons.primary}>
             Ir a la página de inicio
           </Link>
         </li>
         <li>
-          <Link href={routes.servicios.path} className={buttons.secondary}>
+          <Link href={routes.catalogue.path} className={buttons.secondary}>
             Ver soluciones
           </Link>
         </li>

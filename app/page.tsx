@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { ServiceRows } from '@/components/home/ServiceRows';
+import { SolutionRows } from '@/components/home/SolutionRows';
 import { PageHero } from '@/components/sections/PageHero';
 import { SectionHeading } from '@/components/sections/SectionHeading';
 import buttons from '@/components/ui/Button.module.scss';
@@ -16,14 +16,14 @@ import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.scss';
 
 export const metadata: Metadata = {
-  ...pageMetadata(routes.inicio),
+  ...pageMetadata(routes.home),
   title: { absolute: `${company.shortName} | Seguridad, redes, domótica y energía en Cuenca` },
 };
 
 const companyCards = [
-  { route: routes.nosotros, ...home.company.cards.nosotros },
+  { route: routes.about, ...home.company.cards.nosotros },
   { route: routes.partners, ...home.company.cards.partners },
-  { route: routes.marcas, ...home.company.cards.marcas },
+  { route: routes.brandDirectory, ...home.company.cards.marcas },
 ];
 
 export default function HomePage() {
@@ -56,7 +56,7 @@ export default function HomePage() {
         }
       >
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={routes.servicios.path} className={buttons.ghost}>
+        <Link href={routes.catalogue.path} className={buttons.ghost}>
           {hero.catalogueLabel}
           <Icon name="arrowRight" size={18} />
         </Link>
@@ -70,9 +70,9 @@ export default function HomePage() {
             title={home.servicesIntro.title}
             lead={home.servicesIntro.lead}
           />
-          <ServiceRows />
+          <SolutionRows />
           <p className={styles.moreLink}>
-            <Link href={routes.servicios.path}>
+            <Link href={routes.catalogue.path}>
               Ver el catálogo completo de productos y servicios <Icon name="arrowRight" size={18} />
             </Link>
           </p>
@@ -86,7 +86,7 @@ export default function HomePage() {
             <CheckList items={domotics.points} size="lg" />
             <div className={styles.actions}>
               <WhatsAppButton message={domotics.whatsappMessage}>{domotics.whatsappLabel}</WhatsAppButton>
-              <Link href={routes.productos.path} className={buttons.secondary}>
+              <Link href={routes.products.path} className={buttons.secondary}>
                 {domotics.productsLabel}
               </Link>
             </div>

@@ -2,16 +2,16 @@ import type { SolutionId } from './routes';
 import type { ImageAsset } from './types';
 
 /** The nine service rows of the home page, in the spec's order. Labels and summaries come from the route table. */
-export const homeServiceRows: SolutionId[] = [
-  'redes',
+export const homeSolutionRows: SolutionId[] = [
+  'networking',
   'pos',
   'solar',
-  'puertas',
-  'parqueaderos',
-  'pantallas',
-  'licencias',
-  'seguridad',
-  'computo',
+  'doors',
+  'parking',
+  'signage',
+  'licensing',
+  'security',
+  'computing',
 ];
 
 /** Copy of the home page. Links point at routes from the route table (see app/page.tsx). */

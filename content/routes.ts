@@ -5,25 +5,25 @@ import type { RouteAlias, RouteEntry } from './types';
  * pages and the tests all read it. Paths keep the exact casing of the published site.
  */
 export const routes = {
-  inicio: {
+  home: {
     path: '/',
     label: 'Inicio',
     group: 'principal',
     summary: 'Domótica, seguridad electrónica, redes y energía solar para hogares y empresas en Cuenca y el Austro.',
   },
-  nosotros: {
+  about: {
     path: '/Nosotros',
     label: 'Quiénes somos',
     group: 'empresa',
     summary: 'Nuestra misión, visión y los valores con los que trabajamos en cada proyecto.',
   },
-  servicios: {
+  catalogue: {
     path: '/Servicios',
     label: 'Productos y servicios',
     group: 'catalogo',
     summary: 'Catálogo de soluciones de domótica y seguridad electrónica, con filtros por categoría.',
   },
-  productos: {
+  products: {
     path: '/Productos',
     label: 'Productos de domótica',
     group: 'catalogo',
@@ -35,31 +35,31 @@ export const routes = {
     group: 'empresa',
     summary: 'Los fabricantes que nos respaldan con certificación, soporte y condiciones preferentes.',
   },
-  marcas: {
+  brandDirectory: {
     path: '/secc_marcas',
     label: 'Marcas',
     group: 'empresa',
     summary: 'Las marcas que instalamos y soportamos, agrupadas por tipo de solución.',
   },
-  automatizacion: {
+  automation: {
     path: '/Automatizacion',
     label: 'Domótica e inmótica',
     group: 'soluciones',
     summary: 'Iluminación, clima, persianas y escenas controladas desde el celular, en casas y edificios.',
   },
-  seguridad: {
+  security: {
     path: '/SecurityCctv',
     label: 'Electroseguridad y CCTV',
     group: 'soluciones',
     summary: 'Cámaras IP, alarmas, control de acceso y monitoreo para proteger personas y bienes.',
   },
-  redes: {
+  networking: {
     path: '/RedesNetworking',
     label: 'Redes y networking',
     group: 'soluciones',
     summary: 'Cableado estructurado, Wi-Fi empresarial, fibra óptica y seguridad perimetral.',
   },
-  plataformas: {
+  platforms: {
     path: '/PLAutomatizacion',
     label: 'Plataformas de automatización',
     group: 'soluciones',
@@ -71,25 +71,25 @@ export const routes = {
     group: 'soluciones',
     summary: 'Sistemas fotovoltaicos conectados a la red o con baterías, dimensionados para su consumo.',
   },
-  puertas: {
+  doors: {
     path: '/Puertas-Seguridad',
     label: 'Puertas de seguridad y cortafuego',
     group: 'soluciones',
     summary: 'Puertas blindadas, cortafuego certificadas y accesos especiales para cada riesgo.',
   },
-  parqueaderos: {
+  parking: {
     path: '/IntelligentParking',
     label: 'Parqueaderos inteligentes',
     group: 'soluciones',
     summary: 'Barreras, lectura de placas, guiado de plazas y cobro automático para su parqueadero.',
   },
-  computo: {
+  computing: {
     path: '/ComputoVideoConferencia',
     label: 'Cómputo y videoconferencia',
     group: 'soluciones',
     summary: 'Equipos de cómputo, salas de reuniones y videoconferencia listas para trabajar.',
   },
-  pantallas: {
+  signage: {
     path: '/Pantallas-Señalización',
     label: 'Pantallas y señalización digital',
     group: 'soluciones',
@@ -101,7 +101,7 @@ export const routes = {
     group: 'soluciones',
     summary: 'Terminales punto de venta, impresoras, lectores y software de facturación electrónica.',
   },
-  licencias: {
+  licensing: {
     path: '/licenciamiento-software',
     label: 'Licenciamiento de software',
     group: 'soluciones',
@@ -113,17 +113,17 @@ export type RouteId = keyof typeof routes;
 
 /** Order of the "Soluciones" menu. */
 export const solutionIds = [
-  'automatizacion',
-  'seguridad',
-  'redes',
-  'plataformas',
+  'automation',
+  'security',
+  'networking',
+  'platforms',
   'solar',
-  'puertas',
-  'parqueaderos',
-  'computo',
-  'pantallas',
+  'doors',
+  'parking',
+  'computing',
+  'signage',
   'pos',
-  'licencias',
+  'licensing',
 ] as const satisfies readonly RouteId[];
 
 export type SolutionId = (typeof solutionIds)[number];
@@ -137,6 +137,6 @@ export const anchors = {
   domoticContact: 'domotic-contact',
 } as const;
 
-export const contactHref = `${routes.inicio.path}#${anchors.contacto}`;
+export const contactHref = `${routes.home.path}#${anchors.contacto}`;
 
 export const allRoutes: RouteEntry[] = Object.values(routes);

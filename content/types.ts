@@ -133,7 +133,7 @@ export interface FeatureList {
 }
 
 /** Everything one solution page shows; the eleven pages share one template. */
-export interface ServicePageContent {
+export interface SolutionPageContent {
   /** Small label above the title, e.g. "Soluciones de conectividad". */
   eyebrow: string;
   /** The page's only h1. */

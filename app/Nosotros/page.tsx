@@ -9,9 +9,9 @@ import { pageMetadata } from '@/lib/metadata';
 
 import styles from './page.module.scss';
 
-export const metadata = pageMetadata(routes.nosotros, 'Quiénes somos');
+export const metadata = pageMetadata(routes.about, 'Quiénes somos');
 
-export default function NosotrosPage() {
+export default function AboutPage() {
   const { story, carousel } = aboutPage;
   return (
     <>

@@ -40,7 +40,7 @@ export default function PartnersPage() {
               </li>
             ))}
           </ul>
-          <NextStep text={brandsLink.text} href={routes.marcas.path} label={brandsLink.label} />
+          <NextStep text={brandsLink.text} href={routes.brandDirectory.path} label={brandsLink.label} />
         </div>
       </section>
       <section className={styles.benefits} aria-labelledby="beneficios-titulo">

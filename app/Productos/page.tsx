@@ -9,9 +9,9 @@ import { pageMetadata } from '@/lib/metadata';
 
 import styles from './page.module.scss';
 
-export const metadata = pageMetadata(routes.productos, 'Productos de domótica');
+export const metadata = pageMetadata(routes.products, 'Productos de domótica');
 
-export default function ProductosPage() {
+export default function ProductsPage() {
   const { hero, list, more } = productsPage;
   return (
     <>
@@ -22,7 +22,7 @@ export default function ProductosPage() {
         <div className={styles.inner}>
           <SectionHeading id="productos-lista-titulo" eyebrow={list.eyebrow} title={list.title} lead={list.lead} />
           <ProductGrid />
-          <NextStep text={more.text} href={routes.servicios.path} label={more.label} />
+          <NextStep text={more.text} href={routes.catalogue.path} label={more.label} />
         </div>
       </section>
     </>

@@ -12,15 +12,15 @@ import { cataloguePage } from '@/content/pageCopy';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(routes.servicios, 'Soluciones Inteligentes: catálogo de domótica y seguridad');
+export const metadata = pageMetadata(routes.catalogue, 'Soluciones Inteligentes: catálogo de domótica y seguridad');
 
-export default function ServiciosPage() {
+export default function CataloguePage() {
   const { hero } = cataloguePage;
   return (
     <>
       <PageHero id="servicios-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <WhatsAppButton message={customSolutionMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={routes.productos.path} className={buttons.ghost}>
+        <Link href={routes.products.path} className={buttons.ghost}>
           {hero.productsLabel}
           <Icon name="arrowRight" size={18} />
         </Link>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { ServicePage } from '@/components/services/ServicePage';
+import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { routes, solutionIds, type SolutionId } from '@/content/routes';
-import { servicePages } from '@/content/services';
+import { solutionPages } from '@/content/solutions';
 import { pageMetadata } from '@/lib/metadata';
 
 // The eleven solution pages come from the route table: one template, one content module each.
@@ -26,10 +26,10 @@ function solutionFor(segment: string): SolutionId {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = solutionFor((await params).solucion);
-  return pageMetadata(routes[id], servicePages[id].title);
+  return pageMetadata(routes[id], solutionPages[id].title);
 }
 
-export default async function SolutionPage({ params }: Props) {
+export default async function SolutionRoute({ params }: Props) {
   const id = solutionFor((await params).solucion);
-  return <ServicePage content={servicePages[id]} />;
+  return <SolutionPage content={solutionPages[id]} />;
 }

@@ -6,7 +6,7 @@ import { brandsPage } from '@/content/pageCopy';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(routes.marcas, 'Marcas que instalamos');
+export const metadata = pageMetadata(routes.brandDirectory, 'Marcas que instalamos');
 
 /** The first twelve brands with a maker logo, for the header. */
 const heroLogos = brands
@@ -14,7 +14,7 @@ const heroLogos = brands
   .slice(0, 12)
   .map((brand) => ({ name: brand.name, src: brandLogoSrc(brand)! }));
 
-export default function MarcasPage() {
+export default function BrandDirectoryPage() {
   const { hero } = brandsPage;
   return (
     <>

@@ -24,11 +24,11 @@ const dropdowns: Record<DropdownId, { label: string; links: MenuLink[]; extra?: 
   soluciones: {
     label: 'Soluciones',
     links: solutionIds.map((id) => ({ href: routes[id].path, label: routes[id].label })),
-    extra: [routes.servicios, routes.productos].map(({ path, label }) => ({ href: path, label })),
+    extra: [routes.catalogue, routes.products].map(({ path, label }) => ({ href: path, label })),
   },
   partners: {
     label: 'Partners',
-    links: [routes.partners, routes.marcas].map(({ path, label }) => ({ href: path, label })),
+    links: [routes.partners, routes.brandDirectory].map(({ path, label }) => ({ href: path, label })),
   },
 };
 
@@ -98,7 +98,7 @@ export function Navbar({ background, logo }: NavbarProps) {
 
   const onContactClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     closeAll();
-    if (pathname !== routes.inicio.path) return; // elsewhere the home page loads, then HashScroll scrolls
+    if (pathname !== routes.home.path) return; // elsewhere the home page loads, then HashScroll scrolls
     event.preventDefault(); // stops the router's instant jump: glide to the section instead
     window.history.pushState(null, '', contactHref);
     scrollToAnchor(anchors.contacto);
@@ -125,7 +125,7 @@ export function Navbar({ background, logo }: NavbarProps) {
     <header className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
       <div className={styles.background}>{background}</div>
       <nav ref={navRef} className={styles.nav} aria-label="Principal">
-        <Link href={routes.inicio.path} className={styles.brand} onClick={closeAll}>
+        <Link href={routes.home.path} className={styles.brand} onClick={closeAll}>
           {logo}
           <span className={styles.brandName}>{company.shortName}</span>
           <span className="visually-hidden">, ir a la página de inicio</span>
@@ -146,13 +146,13 @@ export function Navbar({ background, logo }: NavbarProps) {
         </button>
         <ul id={menuId} className={styles.menu}>
           <li>
-            <Link className={styles.link} {...linkProps(routes.inicio.path)}>
-              {routes.inicio.label}
+            <Link className={styles.link} {...linkProps(routes.home.path)}>
+              {routes.home.label}
             </Link>
           </li>
           <li>
-            <Link className={styles.link} {...linkProps(routes.nosotros.path)}>
-              {routes.nosotros.label}
+            <Link className={styles.link} {...linkProps(routes.about.path)}>
+              {routes.about.label}
             </Link>
           </li>
           {(Object.keys(dropdowns) as DropdownId[]).map((id) => {

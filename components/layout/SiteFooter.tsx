@@ -8,12 +8,12 @@ import { buildMapsLink } from '@/lib/maps';
 import styles from './SiteFooter.module.scss';
 
 const companyLinks = [
-  routes.inicio,
-  routes.nosotros,
-  routes.servicios,
-  routes.productos,
+  routes.home,
+  routes.about,
+  routes.catalogue,
+  routes.products,
   routes.partners,
-  routes.marcas,
+  routes.brandDirectory,
 ];
 
 /** One column of footer links, named by its heading. */

@@ -17,9 +17,9 @@ test('la portada: héroe con margen superior del 8 %, llamadas a la acción y se
   );
   await expect(page.getByRole('link', { name: home.hero.catalogueLabel })).toHaveAttribute(
     'href',
-    routes.servicios.path,
+    routes.catalogue.path,
   );
-  for (const route of [routes.nosotros, routes.partners, routes.marcas]) {
+  for (const route of [routes.about, routes.partners, routes.brandDirectory]) {
     await expect(page.locator('main').locator(`a[href="${route.path}"]`)).toHaveCount(1);
   }
 });
@@ -61,11 +61,8 @@ test('una ruta desconocida responde 404 con una página en español y caminos de
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
   const main = page.locator('main');
-  await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
-    'href',
-    routes.inicio.path,
-  );
-  await expect(main.getByRole('link', { name: 'Ver soluciones' })).toHaveAttribute('href', routes.servicios.path);
+  await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', routes.home.path);
+  await expect(main.getByRole('link', { name: 'Ver soluciones' })).toHaveAttribute('href', routes.catalogue.path);
   await expect(main.getByRole('link', { name: 'Contactar a un asesor' })).toHaveAttribute(
     'href',
     `/#${anchors.contacto}`,

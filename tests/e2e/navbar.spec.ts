@@ -22,9 +22,9 @@ test('Soluciones lista las once soluciones con sus rutas', async ({ page, isMobi
       routes[id].path,
     );
   }
-  await expect(panel.getByRole('link', { name: routes.servicios.label })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: routes.catalogue.label })).toHaveAttribute(
     'href',
-    routes.servicios.path,
+    routes.catalogue.path,
   );
   // A second click closes it again.
   await toggle.click();
@@ -105,7 +105,7 @@ test('cambiar de página cierra los menús', async ({ page, isMobile }) => {
   await page.goto('/pagina-que-no-existe');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('button', { name: 'Soluciones' }).click();
-  await nav(page).getByRole('link', { name: routes.inicio.label, exact: true }).click();
+  await nav(page).getByRole('link', { name: routes.home.label, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('button', { name: 'Soluciones', includeHidden: true })).toHaveAttribute(
     'aria-expanded',
@@ -120,7 +120,7 @@ test.describe('menú del teléfono', () => {
   test('el botón abre y cierra el menú; un clic fuera y Escape lo cierran', async ({ page }) => {
     await page.goto('/');
     const button = nav(page).getByRole('button', { name: 'Menú' });
-    const inicio = nav(page).getByRole('link', { name: routes.inicio.label, exact: true });
+    const inicio = nav(page).getByRole('link', { name: routes.home.label, exact: true });
     await expect(inicio).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -74,5 +74,5 @@ test('un clic abre el sitio del partner en una pestaña nueva, sin acceso a esta
 test('enlaza a la página de marcas', async ({ page }) => {
   await page.goto(path);
   await page.getByRole('link', { name: partnersPage.brandsLink.label }).click();
-  await expect(page).toHaveURL(routes.marcas.path);
+  await expect(page).toHaveURL(routes.brandDirectory.path);
 });

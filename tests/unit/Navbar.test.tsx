@@ -23,7 +23,7 @@ describe('Navbar', () => {
     setup();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: routes.nosotros.label })).toHaveAttribute('href', '/Nosotros');
+    expect(within(nav).getByRole('link', { name: routes.about.label })).toHaveAttribute('href', '/Nosotros');
     expect(within(nav).getByRole('button', { name: 'Soluciones' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Partners' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contacto');
@@ -89,7 +89,7 @@ describe('Navbar', () => {
 
   it('marks the current page, also on the accented route', () => {
     setup('/Pantallas-Se%C3%B1alizaci%C3%B3n');
-    expect(screen.getByRole('link', { name: routes.pantallas.label, hidden: true })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: routes.signage.label, hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

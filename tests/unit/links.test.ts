@@ -36,13 +36,13 @@ describe('encodePath and absoluteUrl', () => {
 
   it('builds canonical URLs on the company origin', () => {
     expect(absoluteUrl('/')).toBe(`${company.siteUrl}/`);
-    expect(absoluteUrl(routes.pantallas.path)).toBe(`${company.siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
+    expect(absoluteUrl(routes.signage.path)).toBe(`${company.siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
   });
 
   it('gives each page its summary as description and its canonical URL', () => {
-    const meta = pageMetadata(routes.nosotros);
-    expect(meta.title).toBe(routes.nosotros.label);
-    expect(meta.description).toBe(routes.nosotros.summary);
+    const meta = pageMetadata(routes.about);
+    expect(meta.title).toBe(routes.about.label);
+    expect(meta.description).toBe(routes.about.summary);
     expect(meta.alternates?.canonical).toBe(`${company.siteUrl}/Nosotros`);
   });
 });

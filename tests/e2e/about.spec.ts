@@ -6,7 +6,7 @@ import { routes } from '../../content/routes';
 import { AUTOPLAY_MS } from '../../lib/carousel';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const path = routes.nosotros.path;
+const path = routes.about.path;
 const count = aboutSlides.length;
 
 const carousel = (page: Page) => page.getByRole('region', { name: aboutPage.carousel.label });

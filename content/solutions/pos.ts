@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/pos-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Terminal punto de venta táctil sobre un mostrador con una impresora de recibos, un lector de códigos de barras y una gaveta de dinero.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Punto de venta y facturación',
   title: 'Sistemas POS',
   lead: 'Implementamos puntos de venta completos para tiendas, restaurantes, farmacias, ferreterías y supermercados: terminales, impresoras, lectores, gavetas y el software que factura electrónicamente según las normas del SRI. Cobre más rápido, controle su inventario en tiempo real y cierre la caja sin cuadrar a mano.',

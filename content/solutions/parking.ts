@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/parqueaderos-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Entrada de un parqueadero cubierto con un letrero de disponibilidad, un dispensador de tickets y una barrera vehicular que se levanta ante un automóvil.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Control vehicular y movilidad',
   title: 'Parqueaderos inteligentes',
   lead: 'Automatizamos el ingreso, la permanencia y la salida de vehículos en centros comerciales, clínicas, edificios de oficinas y conjuntos residenciales. Integramos barreras, cámaras de lectura de placas, cobro automático y guiado de plazas en un solo sistema que emite la factura electrónica del SRI y le entrega reportes de ocupación e ingresos en tiempo real.',

@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/computo-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Escritorio con un monitor que muestra una videollamada de cuatro participantes, una cámara sobre el monitor, una laptop abierta y un altavoz de conferencia.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Equipamiento y colaboración',
   title: 'Cómputo y videoconferencia',
   lead: 'Equipamos oficinas, consultorios, colegios y empresas con computadores de escritorio, portátiles, estaciones de trabajo y servidores de marcas reconocidas, configurados y listos para usar. También convertimos sus salas de reuniones en espacios de videoconferencia donde una reunión de Teams, Zoom o Meet empieza con un solo toque.',

@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/pantallas-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Pantalla de señalización digital montada en una pared junto a un tótem vertical de piso con contenido publicitario.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Comunicación visual',
   title: 'Pantallas educativas, interactivas y señalización digital',
   lead: 'Instalamos pantallas interactivas para aulas y salas de capacitación, redes de señalización digital con contenido administrado desde un solo lugar, videowalls de gran formato y quioscos de autoservicio. Colegios, universidades, clínicas, centros comerciales y empresas del Austro comunican mejor con pantallas que se actualizan sin ir de una en una.',

@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/puertas-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Puerta cortafuego de dos hojas con barras antipánico, cierrapuertas en la parte superior una señal luminosa de salida de emergencia y un extintor junto a la pared.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Protección pasiva y control de accesos',
   title: 'Puertas de seguridad y cortafuego',
   lead: 'Suministramos e instalamos puertas blindadas, puertas cortafuego certificadas EI 60, EI 90 y EI 120, salidas de emergencia con barras antipánico y puertas especiales para centros de datos, bóvedas y salas acústicas. Le acompañamos con la documentación técnica que solicita el Benemérito Cuerpo de Bomberos de Cuenca en sus inspecciones.',

@@ -4,7 +4,7 @@ import { routes } from '../../content/routes';
 import { expect, test } from './fixtures';
 import { whatsappText } from './pageHealth';
 
-const path = routes.productos.path;
+const path = routes.products.path;
 
 test('héroe con un h1 y los seis productos en tarjetas', async ({ page }) => {
   await page.goto(path);
@@ -38,5 +38,5 @@ for (const [i, product] of products.entries()) {
 test('el enlace al catálogo lleva a /Servicios', async ({ page }) => {
   await page.goto(path);
   await page.getByRole('link', { name: productsPage.more.label }).click();
-  await expect(page).toHaveURL(routes.servicios.path);
+  await expect(page).toHaveURL(routes.catalogue.path);
 });

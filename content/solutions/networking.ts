@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/redes-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Gabinete de red ordenado con patch panels, switches con luces de actividad y cables organizados, conectado a un punto de acceso Wi-Fi.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Soluciones de conectividad',
   title: 'Redes y networking empresarial',
   lead: 'Diseñamos, instalamos y certificamos la red de su empresa de punta a punta: cableado estructurado, fibra óptica, Wi-Fi empresarial, switching, routing y seguridad perimetral. Entregamos una infraestructura documentada, segmentada y monitoreada, lista para crecer con su negocio.',

@@ -7,7 +7,7 @@ import { topics } from '../../content/topics';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { whatsappText } from './pageHealth';
 
-const path = routes.servicios.path;
+const path = routes.catalogue.path;
 const allItems = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items));
 const itemsOf = (category: (typeof catalogue)[number]) => category.subcategories.flatMap((s) => s.items);
 const [domotica, seguridad] = catalogue as [(typeof catalogue)[number], (typeof catalogue)[number]];
@@ -138,7 +138,7 @@ test.describe('catálogo filtrable', () => {
 
     // Away to another page and back with the browser's button.
     await page.getByRole('link', { name: cataloguePage.hero.productsLabel }).click();
-    await expect(page).toHaveURL(routes.productos.path);
+    await expect(page).toHaveURL(routes.products.path);
     await page.goBack();
     await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
     await expectShown(page, acceso!.items);

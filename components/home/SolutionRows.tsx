@@ -2,19 +2,19 @@ import Link from 'next/link';
 
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
-import { homeServiceRows } from '@/content/home';
+import { homeSolutionRows } from '@/content/home';
 import { routes } from '@/content/routes';
-import { servicePages } from '@/content/services';
+import { solutionPages } from '@/content/solutions';
 
-import styles from './ServiceRows.module.scss';
+import styles from './SolutionRows.module.scss';
 
 /** The home page's nine service rows, each a link to its solution page. */
-export function ServiceRows() {
+export function SolutionRows() {
   return (
     <ul className={styles.rows}>
-      {homeServiceRows.map((id) => {
+      {homeSolutionRows.map((id) => {
         const route = routes[id];
-        const { thumbnail } = servicePages[id];
+        const { thumbnail } = solutionPages[id];
         return (
           <li key={id}>
             <Link href={route.path} className={styles.row}>

@@ -4,7 +4,7 @@ import { routes } from '../../content/routes';
 import type { BrandCategory } from '../../content/types';
 import { expect, scrollThrough, test } from './fixtures';
 
-const path = routes.marcas.path;
+const path = routes.brandDirectory.path;
 const categories = Object.keys(brandCategoryLabels) as BrandCategory[];
 
 test('héroe con un h1 y un grupo por categoría, en el orden de brandCategoryLabels', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/licencias-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Laptop con una llave de licencia, una nube de suscripciones y un escudo de protección con marca de verificación.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Software original y soporte',
   title: 'Licenciamiento de software',
   lead: 'Le ayudamos a licenciar correctamente el software con el que trabaja su empresa: suscripciones de productividad, servidores, seguridad y respaldo, además de programas especializados de ingeniería, diseño, contabilidad y videovigilancia. Revisamos lo que ya tiene instalado, le proponemos el modelo de licencia más conveniente y administramos las renovaciones para que nunca quede sin cobertura ni expuesto a sanciones.',

@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/plataformas-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Plataforma central de atención conectada a los canales de mensajería, chat web, teléfono y correo electrónico, con un asistente virtual en el centro.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Atención al cliente con inteligencia artificial',
   title: 'Plataformas de automatización y autoservicio omnicanal',
   lead: 'Sus clientes consultan, agendan y hacen seguimiento a sus pedidos por WhatsApp, chat web, teléfono o correo, a cualquier hora, y un asistente con inteligencia artificial responde con la información de su propia empresa. Usted decide si la plataforma vive en sus servidores o en la nube, y cuándo una conversación pasa a una persona de su equipo.',

@@ -7,12 +7,12 @@ import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { contactHref } from '@/content/routes';
-import type { ServicePageContent } from '@/content/types';
+import type { SolutionPageContent } from '@/content/types';
 
-import styles from './ServicePage.module.scss';
+import styles from './SolutionPage.module.scss';
 
 /** The one template of the eleven solution pages: hero, gallery that fades in, feature card, closing call. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function SolutionPage({ content }: { content: SolutionPageContent }) {
   const { gallery, featureCard } = content;
   return (
     <>

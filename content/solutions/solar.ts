@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/solar-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Casa de estilo cuencano con paredes blancas, balcón y techo de teja sobre el que se instala un arreglo de paneles solares bajo el sol.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Energía renovable',
   title: 'Sistemas de energía solar fotovoltaica',
   lead: 'Dimensionamos su sistema solar a partir de su planilla eléctrica: conectado a la red para reducir lo que paga cada mes, híbrido con baterías para seguir funcionando durante los cortes, o aislado para fincas y propiedades rurales sin red. Nos encargamos del diseño, la instalación, los trámites con la distribuidora y el mantenimiento.',

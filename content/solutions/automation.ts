@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/automatizacion-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Tableta de control domótico en la pared con botones de iluminación, clima, persianas y escenas, junto a una lámpara y una ventana con persiana motorizada.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Automatización residencial y de edificios',
   title: 'Domótica e inmótica para hogares y edificios',
   lead: 'Integramos iluminación, clima, persianas, cerraduras y escenas en un solo sistema que usted controla desde el celular, una pantalla en la pared o por voz. Diseñamos cada proyecto sobre estándares abiertos como KNX, Zigbee y Matter, para casas, departamentos, oficinas y hoteles de Cuenca y el Austro.',

@@ -1,11 +1,11 @@
-import { homeServiceRows } from '../../content/home';
+import { homeSolutionRows } from '../../content/home';
 import { routeAliases, routes, solutionIds } from '../../content/routes';
-import { servicePages } from '../../content/services';
+import { solutionPages } from '../../content/solutions';
 import { expect, scrollThrough, test } from './fixtures';
 
 for (const id of solutionIds) {
   const route = routes[id];
-  const content = servicePages[id];
+  const content = solutionPages[id];
 
   test.describe(`${route.label} (${route.path})`, () => {
     test('héroe, galería con leyendas, tarjeta de características y llamada a WhatsApp', async ({ page, isMobile }) => {
@@ -41,7 +41,7 @@ for (const id of solutionIds) {
 
 test('la galería aparece al entrar el 10 % en pantalla', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await page.goto(routes.redes.path);
+  await page.goto(routes.networking.path);
   const last = page.locator('[data-reveal]').last();
   await expect(last).toHaveAttribute('data-reveal', 'hidden');
   expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
@@ -54,9 +54,9 @@ test.describe('sin JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('la galería se ve completa en el HTML pre-renderizado', async ({ page }) => {
-    await page.goto(routes.parqueaderos.path);
+    await page.goto(routes.parking.path);
     const reveals = page.locator('[data-reveal]');
-    await expect(reveals).toHaveCount(servicePages.parqueaderos.gallery.items.length);
+    await expect(reveals).toHaveCount(solutionPages.parking.gallery.items.length);
     for (const el of await reveals.all()) await expect(el).toHaveAttribute('data-reveal', 'static');
     await expect(page.locator('figcaption').first()).toBeVisible();
   });
@@ -66,7 +66,7 @@ test.describe('con movimiento reducido', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('la galería no se oculta ni se anima', async ({ page }) => {
-    await page.goto(routes.licencias.path);
+    await page.goto(routes.licensing.path);
     await page.waitForTimeout(300);
     for (const el of await page.locator('[data-reveal]').all())
       await expect(el).toHaveAttribute('data-reveal', 'static');
@@ -74,8 +74,8 @@ test.describe('con movimiento reducido', () => {
 });
 
 test.describe('la ruta con tilde /Pantallas-Señalización', () => {
-  const path = routes.pantallas.path;
-  const title = servicePages.pantallas.title;
+  const path = routes.signage.path;
+  const title = solutionPages.signage.title;
 
   test('funciona escrita tal cual y codificada', async ({ page }) => {
     for (const url of [path, '/Pantallas-Se%C3%B1alizaci%C3%B3n']) {
@@ -94,10 +94,7 @@ test.describe('la ruta con tilde /Pantallas-Señalización', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     if (isMobile) await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Soluciones' }).click();
-    await page
-      .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: routes.pantallas.label })
-      .click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: routes.signage.label }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(path);
     // Client-side navigation: the document was not reloaded.
@@ -105,7 +102,7 @@ test.describe('la ruta con tilde /Pantallas-Señalización', () => {
     await expect(
       page
         .getByRole('navigation', { name: 'Principal' })
-        .getByRole('link', { name: routes.pantallas.label, includeHidden: true }),
+        .getByRole('link', { name: routes.signage.label, includeHidden: true }),
     ).toHaveAttribute('aria-current', 'page');
 
     await page.goBack();
@@ -122,7 +119,7 @@ test('el alias /SistemasPOS lleva a /SistemasPOs', async ({ page }) => {
   const alias = routeAliases[0]!;
   await page.goto(alias.path);
   await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePages.pos.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
 });
 
 test.describe('el alias sin JavaScript', () => {
@@ -138,7 +135,7 @@ test.describe('el alias sin JavaScript', () => {
     expect(html).toContain('location.replace(');
     await page.goto(alias.path);
     await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePages.pos.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
   });
 });
 
@@ -147,11 +144,11 @@ test('la portada tiene las nueve filas de servicios, en orden, con su resumen', 
   const rows = page
     .locator('main')
     .getByRole('list')
-    .filter({ has: page.locator(`a[href="${routes.redes.path}"]`) });
+    .filter({ has: page.locator(`a[href="${routes.networking.path}"]`) });
   const links = rows.getByRole('link');
   await expect(links).toHaveCount(9);
-  expect(homeServiceRows).toHaveLength(9);
-  for (const [index, id] of homeServiceRows.entries()) {
+  expect(homeSolutionRows).toHaveLength(9);
+  for (const [index, id] of homeSolutionRows.entries()) {
     await expect(links.nth(index)).toHaveAttribute('href', routes[id].path);
     await expect(links.nth(index)).toContainText(routes[id].label);
     await expect(links.nth(index)).toContainText(routes[id].summary);

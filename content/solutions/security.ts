@@ -1,4 +1,4 @@
-import type { ImageAsset, ServicePageContent } from '../types';
+import type { ImageAsset, SolutionPageContent } from '../types';
 
 const heroImage: ImageAsset = {
   src: '/illustrations/services/seguridad-hero.svg',
@@ -7,7 +7,7 @@ const heroImage: ImageAsset = {
   alt: 'Cámara IP tipo bala montada en una pared con su campo de visión proyectado que detecta a una persona, y una cámara domo en el techo.',
 };
 
-export const content: ServicePageContent = {
+export const content: SolutionPageContent = {
   eyebrow: 'Seguridad electrónica',
   title: 'Electroseguridad y videovigilancia CCTV',
   lead: 'Protegemos viviendas, conjuntos residenciales, comercios, bodegas y fábricas con cámaras IP, alarmas, detección de incendios, cercos eléctricos y control de acceso que trabajan como un solo sistema. Usted ve lo que ocurre desde el celular y recibe alertas útiles, no ruido.',

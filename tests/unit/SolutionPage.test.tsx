@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 
-import { ServicePage } from '@/components/services/ServicePage';
+import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { company } from '@/content/company';
-import { content } from '@/content/services/redes';
+import { content } from '@/content/solutions/networking';
 
-describe('ServicePage template (with the networking module)', () => {
-  beforeEach(() => render(<ServicePage content={content} />));
+describe('SolutionPage template (with the networking module)', () => {
+  beforeEach(() => render(<SolutionPage content={content} />));
 
   it('renders the hero with one h1, the lead and a WhatsApp call naming the solution', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

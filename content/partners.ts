@@ -1,7 +1,7 @@
 import { brandLogoSrc, brands } from './brands';
 import type { Benefit, ImageAsset, Partner } from './types';
 
-/** Neutral drawings in `public/partners/`, one per kind of solution, for makers without a vector logo. */
+/** Neutral drawings in `public/partner-badges/`, one per kind of solution, for makers without a vector logo. */
 type PartnerBadge = 'camera' | 'lock' | 'screen' | 'software';
 
 /**
@@ -12,7 +12,7 @@ function partnerLogo(name: string, badge?: PartnerBadge): ImageAsset {
   const brand = brands.find((b) => b.name === name);
   const src = brand && brandLogoSrc(brand);
   if (src) return { src, width: 24, height: 24, alt: `Logotipo de ${name}` };
-  if (badge) return { src: `/partners/${badge}.svg`, width: 48, height: 48, alt: '' };
+  if (badge) return { src: `/partner-badges/${badge}.svg`, width: 48, height: 48, alt: '' };
   throw new Error(`Sin logotipo ni distintivo para el partner «${name}» (content/brands.ts)`);
 }
 

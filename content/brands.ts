@@ -84,3 +84,21 @@ export const brandCategoryLabels: Record<BrandCategory, string> = {
 export function brandLogoSrc(brand: Brand): string | undefined {
   return brand.logo ? `/brands/${brand.logo}.svg` : undefined;
 }
+
+/** Headings and short texts of the brand directory (/secc_marcas). */
+export const brandsPage = {
+  metaTitle: 'Marcas que instalamos',
+  hero: {
+    eyebrow: 'Marcas',
+    title: 'Marcas que instalamos y soportamos',
+    lead: `Trabajamos con ${brands.length} fabricantes reconocidos en seguridad, redes, energía, domótica, cómputo y software. Elegimos cada equipo por su calidad, su garantía en Ecuador y la disponibilidad de repuestos.`,
+  },
+  navLabel: 'Categorías de marcas',
+  count: (n: number) => (n === 1 ? '1 marca' : `${n} marcas`),
+};
+
+/** The brand carousel shown above the footer of every page. */
+export const brandCarousel = {
+  title: 'Las mejores marcas nos respaldan',
+  lead: `Trabajamos con ${brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.`,
+};

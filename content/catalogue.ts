@@ -1,11 +1,10 @@
 import { brands } from './brands';
 import { catalogueImages as img } from './catalogueImages';
-import { company } from './company';
-import type { BrandCategory, CatalogueCategory, CatalogueItem } from './types';
+import type { Brand, BrandCategory, CatalogueCategory } from './types';
 
-/** Names of the brands in the given groups, in the order of `brands.ts`, so the lists never drift apart. */
-function brandNames(...categories: BrandCategory[]): string[] {
-  return brands.filter((brand) => brand.categories.some((c) => categories.includes(c))).map((b) => b.name);
+/** The brands of the given groups, in the order of `brands.ts`, so the lists never drift apart. */
+function brandsOf(...categories: BrandCategory[]): Brand[] {
+  return brands.filter((brand) => brand.categories.some((c) => categories.includes(c)));
 }
 
 /** The /Servicios catalogue: two categories, each split into subcategories that filter the card grid. */
@@ -13,7 +12,7 @@ export const catalogue: CatalogueCategory[] = [
   {
     id: 'domotica',
     label: 'Domótica',
-    brands: brandNames('domotica'),
+    brands: brandsOf('domotica'),
     subcategories: [
       {
         id: 'residencial',
@@ -31,7 +30,6 @@ export const catalogue: CatalogueCategory[] = [
               'El pulsador de pared sigue funcionando aunque falle el internet',
             ],
             image: img.smartSwitch,
-            whatsapp: company.whatsapp,
             brands: ['Lutron', 'Legrand', 'Philips Hue', 'Shelly'],
           },
           {
@@ -46,7 +44,6 @@ export const catalogue: CatalogueCategory[] = [
               'Bloqueo automático al cerrar la puerta',
             ],
             image: img.smartLock,
-            whatsapp: company.whatsapp,
             brands: ['Yale', 'ZKTeco'],
           },
           {
@@ -60,7 +57,6 @@ export const catalogue: CatalogueCategory[] = [
               'Simulación de presencia cuando la casa queda sola',
             ],
             image: img.smartBlinds,
-            whatsapp: company.whatsapp,
             brands: ['Lutron', 'Control4', 'Shelly', 'Sonoff'],
           },
           {
@@ -75,7 +71,6 @@ export const catalogue: CatalogueCategory[] = [
               'Acceso remoto cifrado desde el celular',
             ],
             image: img.hub,
-            whatsapp: company.whatsapp,
             brands: ['Control4', 'Home Assistant', 'KNX', 'Schneider Electric'],
           },
         ],
@@ -96,7 +91,6 @@ export const catalogue: CatalogueCategory[] = [
               'Integración con control de acceso, CCTV y detección de incendios',
             ],
             image: img.buildingControl,
-            whatsapp: company.whatsapp,
             brands: ['KNX', 'Schneider Electric', 'Legrand'],
           },
           {
@@ -110,7 +104,6 @@ export const catalogue: CatalogueCategory[] = [
               'Paneles de reserva en la puerta de cada sala',
             ],
             image: img.meetingRoom,
-            whatsapp: company.whatsapp,
             brands: ['Crestron', 'Lutron', 'Control4'],
           },
         ],
@@ -120,7 +113,7 @@ export const catalogue: CatalogueCategory[] = [
   {
     id: 'seguridad',
     label: 'Seguridad electrónica',
-    brands: brandNames('seguridad', 'accesos'),
+    brands: brandsOf('seguridad', 'accesos'),
     subcategories: [
       {
         id: 'videovigilancia',
@@ -138,7 +131,6 @@ export const catalogue: CatalogueCategory[] = [
               'Detección de personas y vehículos que reduce las falsas alarmas',
             ],
             image: img.bulletCamera,
-            whatsapp: company.whatsapp,
             brands: ['Hikvision', 'Dahua Technology', 'Hanwha Vision', 'Axis Communications'],
           },
           {
@@ -152,7 +144,6 @@ export const catalogue: CatalogueCategory[] = [
               'Audio bidireccional y salidas de alarma en modelos seleccionados',
             ],
             image: img.domeCamera,
-            whatsapp: company.whatsapp,
             brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Uniview'],
           },
           {
@@ -167,7 +158,6 @@ export const catalogue: CatalogueCategory[] = [
               'Días de respaldo calculados según cámaras, resolución y horario',
             ],
             image: img.nvr,
-            whatsapp: company.whatsapp,
             brands: ['Hikvision', 'Dahua Technology', 'Uniview'],
           },
           {
@@ -182,7 +172,6 @@ export const catalogue: CatalogueCategory[] = [
               'Integración con grabadores, VMS y centros de monitoreo',
             ],
             image: img.parkingBarrier,
-            whatsapp: company.whatsapp,
             brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
           },
         ],
@@ -203,7 +192,6 @@ export const catalogue: CatalogueCategory[] = [
               'Detección de rostro real frente a fotos y videos',
             ],
             image: img.biometricTerminal,
-            whatsapp: company.whatsapp,
             brands: ['ZKTeco', 'Suprema', 'HID Global'],
           },
           {
@@ -218,7 +206,6 @@ export const catalogue: CatalogueCategory[] = [
               'Batería de respaldo para los cortes de energía',
             ],
             image: img.accessPanel,
-            whatsapp: company.whatsapp,
             brands: ['ZKTeco', 'HID Global', 'Suprema', 'Honeywell'],
           },
         ],
@@ -239,7 +226,6 @@ export const catalogue: CatalogueCategory[] = [
               'Diseño de la sala: distancias de visión y ergonomía de los operadores',
             ],
             image: img.videoWall,
-            whatsapp: company.whatsapp,
             brands: ['Samsung', 'Hikvision', 'Dahua Technology'],
           },
           {
@@ -254,7 +240,6 @@ export const catalogue: CatalogueCategory[] = [
               'Compatibilidad con cámaras ONVIF de distintos fabricantes',
             ],
             image: img.videoWall,
-            whatsapp: company.whatsapp,
             brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
           },
           {
@@ -268,7 +253,6 @@ export const catalogue: CatalogueCategory[] = [
               'Reportes de aperturas, cierres, fallas de energía y baterías bajas',
             ],
             image: img.alarmPanel,
-            whatsapp: company.whatsapp,
             brands: ['Ajax Systems', 'Paradox', 'Risco', 'Honeywell'],
           },
           {
@@ -283,7 +267,6 @@ export const catalogue: CatalogueCategory[] = [
               'Mantenimiento periódico documentado para las inspecciones del Cuerpo de Bomberos',
             ],
             image: img.fireDetector,
-            whatsapp: company.whatsapp,
             brands: ['Notifier', 'Bosch', 'Honeywell'],
           },
           {
@@ -297,7 +280,6 @@ export const catalogue: CatalogueCategory[] = [
               'Registro de cada activación con hora y ubicación',
             ],
             image: img.alarmPanel,
-            whatsapp: company.whatsapp,
             brands: ['Ajax Systems', 'Paradox', 'Hikvision'],
           },
           {
@@ -312,7 +294,6 @@ export const catalogue: CatalogueCategory[] = [
               'Cableado estructurado certificado en el cuarto de equipos',
             ],
             image: img.networkRack,
-            whatsapp: company.whatsapp,
             brands: ['Cisco', 'Fortinet', 'Ubiquiti', 'Huawei'],
           },
         ],
@@ -321,11 +302,56 @@ export const catalogue: CatalogueCategory[] = [
   },
 ];
 
+/** Headings and short texts of /Servicios around the catalogue data above. */
+export const cataloguePage = {
+  metaTitle: 'Soluciones Inteligentes: catálogo de domótica y seguridad',
+  hero: {
+    eyebrow: 'Catálogo de domótica y seguridad electrónica',
+    title: 'Soluciones Inteligentes',
+    lead: 'Automatización para hogares y edificios, videovigilancia, control de acceso y centros de monitoreo: equipos de marcas líderes, instalados y mantenidos por técnicos certificados en Cuenca.',
+    image: img.buildingControl,
+    whatsappLabel: 'Hablar con un asesor',
+    productsLabel: 'Ver productos de domótica',
+  },
+  catalogue: {
+    eyebrow: 'Catálogo',
+    title: 'Encuentre la solución para su proyecto',
+    lead: 'Filtre por categoría y subcategoría. Cada solución se dimensiona en una visita técnica sin costo.',
+    brandsLabel: 'Ver marcas por categoría',
+    brandsHeading: (category: string) => `Marcas de ${category.toLowerCase()}`,
+    cardCta: 'Consultar por WhatsApp',
+    /** Read by screen readers after the button's text, so that each card's button has its own name. */
+    cardCtaTopic: (itemName: string) => ` sobre ${itemName}`,
+    brandsListLabel: 'Marcas',
+  },
+  /** The filter buttons and the sentence announced after each change (`{n}`: the number of cards shown). */
+  filters: {
+    category: 'Categoría',
+    subcategory: 'Subcategoría',
+    all: 'Todas',
+    results: {
+      none: 'No hay soluciones con este filtro',
+      one: 'Se muestra 1 solución',
+      other: 'Se muestran {n} soluciones',
+    },
+  },
+  topics: {
+    eyebrow: 'Qué hacemos',
+    title: 'Tecnología para cada tipo de proyecto',
+    lead: 'Desde una vivienda hasta un hospital: así trabajamos en cada área, con un solo responsable del diseño a la puesta en marcha.',
+  },
+  closing: {
+    title: '¿Necesita una solución personalizada?',
+    text: 'Cuéntenos qué desea proteger, conectar o automatizar. Un asesor revisa su caso y coordina una visita técnica para proponerle la solución adecuada.',
+    label: 'Solicitar asesoría por WhatsApp',
+  },
+};
+
 /** Prefilled WhatsApp text of the closing call to action «¿Necesita una solución personalizada?». */
 export const customSolutionMessage =
   'Hola, necesito una solución personalizada de domótica o seguridad electrónica. ¿Podrían asesorarme y coordinar una visita técnica para evaluar mi proyecto?';
 
 /** Prefilled WhatsApp text of a catalogue card's button: it names the item, so the adviser knows the topic. */
-export function catalogueItemMessage(item: CatalogueItem): string {
-  return `Hola, me interesa la solución «${item.name}» de su catálogo. ¿Podrían asesorarme y enviarme una cotización?`;
+export function catalogueItemMessage(itemName: string): string {
+  return `Hola, me interesa la solución «${itemName}» de su catálogo. ¿Podrían asesorarme y enviarme una cotización?`;
 }

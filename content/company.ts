@@ -22,6 +22,5 @@ export const company: Company = {
   },
   mapsQuery: 'Av. 12 de Abril y Agustín Cueva, Cuenca, Ecuador',
   openingHours: 'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
-  social: [],
   designCredit: { label: 'Diseño y desarrollo web: Estudio Web Austral', url: 'https://www.estudiowebaustral.example' },
 };

@@ -1,4 +1,6 @@
-import type { SolutionId } from './routes';
+import { brands } from './brands';
+import { company } from './company';
+import { solutionIds, type SolutionId } from './routes';
 import type { ImageAsset } from './types';
 
 /** The nine service rows of the home page, in the spec's order. Labels and summaries come from the route table. */
@@ -16,6 +18,8 @@ export const homeSolutionRows: SolutionId[] = [
 
 /** Copy of the home page. Links point at routes from the route table (see app/page.tsx). */
 export const home = {
+  /** The browser tab's title: the home page names the company first. */
+  metaTitle: `${company.shortName} | Seguridad, redes, domótica y energía en Cuenca`,
   hero: {
     eyebrow: 'Integrador tecnológico en Cuenca, Ecuador',
     title: 'Tecnología que protege, conecta y automatiza su hogar y su empresa',
@@ -32,8 +36,8 @@ export const home = {
       alt: 'Edificio inteligente conectado a cámaras, red Wi-Fi, paneles solares y control de acceso',
     } satisfies ImageAsset,
     facts: [
-      { value: '11', label: 'líneas de solución integradas' },
-      { value: '60', label: 'marcas que instalamos y soportamos' },
+      { value: String(solutionIds.length), label: 'líneas de solución integradas' },
+      { value: String(brands.length), label: 'marcas que instalamos y soportamos' },
       { value: '5', label: 'provincias del Austro atendidas' },
     ],
   },
@@ -41,6 +45,7 @@ export const home = {
     eyebrow: 'Soluciones',
     title: 'Todo lo que su proyecto necesita, con un solo responsable',
     lead: 'Cada solución incluye levantamiento en sitio, diseño, instalación certificada, capacitación y soporte local.',
+    catalogueLabel: 'Ver el catálogo completo de productos y servicios',
   },
   domotics: {
     eyebrow: 'Domótica residencial',
@@ -60,7 +65,7 @@ export const home = {
     eyebrow: 'Empresa',
     title: 'Un equipo local respaldado por fabricantes globales',
     cards: {
-      nosotros: {
+      about: {
         title: 'Quiénes somos',
         text: 'Conozca nuestra misión, nuestra visión y los valores con los que trabajamos en cada instalación.',
         linkLabel: 'Conocer la empresa',
@@ -70,7 +75,7 @@ export const home = {
         text: 'Somos canal autorizado de fabricantes que nos certifican, capacitan y respaldan con garantía directa.',
         linkLabel: 'Ver nuestros partners',
       },
-      marcas: {
+      brands: {
         title: 'Marcas',
         text: 'Seguridad, redes, energía, domótica y cómputo: revise las marcas que instalamos agrupadas por solución.',
         linkLabel: 'Ver todas las marcas',

@@ -199,3 +199,29 @@ export const partnerBenefits: Benefit[] = [
       'Nos actualizamos cada año en nuevas tecnologías y productos, y trasladamos ese conocimiento a su equipo con capacitaciones al entregar cada proyecto.',
   },
 ];
+
+/** Headings and short texts of /Partners. */
+export const partnersPage = {
+  metaTitle: 'Partners y fabricantes',
+  hero: {
+    eyebrow: 'Partners',
+    title: 'Fabricantes que nos respaldan',
+    lead: `Trabajamos como canal autorizado de ${partners.length} fabricantes líderes. Sus programas nos certifican, nos capacitan y respaldan cada instalación con garantía válida en Ecuador.`,
+  },
+  list: {
+    eyebrow: 'Nuestros partners',
+    title: 'Respaldo directo de cada marca',
+    lead: 'Cada tarjeta abre el sitio oficial del fabricante en una pestaña nueva.',
+    linkLabel: 'Visitar sitio web',
+    /** Read by screen readers after the link label. */
+    newTabNote: ' (se abre en una pestaña nueva)',
+  },
+  benefits: {
+    eyebrow: 'Beneficios',
+    title: 'Qué gana usted con nuestras alianzas',
+  },
+  brandsLink: {
+    text: 'Además de nuestros partners, instalamos y soportamos otras marcas reconocidas.',
+    label: 'Ver todas las marcas',
+  },
+};

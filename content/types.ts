@@ -37,7 +37,6 @@ export interface Company {
   /** Text searched in the maps service when the address or the map drawing is opened. */
   mapsQuery: string;
   openingHours: string;
-  social: ExternalLink[];
   designCredit: ExternalLink;
 }
 
@@ -81,8 +80,6 @@ export interface CatalogueItem {
   description: string;
   features: string[];
   image: ImageAsset;
-  /** WhatsApp number of the company (digits only). */
-  whatsapp: string;
   brands: string[];
 }
 
@@ -95,7 +92,8 @@ export interface CatalogueSubcategory {
 export interface CatalogueCategory {
   id: string;
   label: string;
-  brands: string[];
+  /** Shown in the brands panel of /Servicios. */
+  brands: Brand[];
   subcategories: CatalogueSubcategory[];
 }
 
@@ -103,8 +101,6 @@ export interface Product {
   name: string;
   description: string;
   image: ImageAsset;
-  /** Full WhatsApp link with a prefilled message naming the product. */
-  whatsapp: string;
 }
 
 export interface Partner {
@@ -120,10 +116,12 @@ export interface Partner {
 
 /** The contact form's fields. Nothing is stored: the values only build a WhatsApp message. */
 export interface ContactFormValues {
-  nombre: string;
+  /** Company or business name. */
+  name: string;
   email: string;
-  telefono: string;
-  mensaje: string;
+  phone: string;
+  /** Message or service required. */
+  message: string;
 }
 
 /** A titled bullet list, as shown in a feature card. */
@@ -157,8 +155,6 @@ export interface SolutionPageContent {
     /** At least two lists. */
     lists: FeatureList[];
   };
-  /** Illustration used where other pages link to this one (the home page's service rows). */
-  thumbnail: ImageAsset;
 }
 
 /** One of the long text blocks on /Servicios. */

@@ -7,14 +7,15 @@
 /** Value of both filters when nothing is narrowed down; also the fallback for any unknown value. */
 export const ALL = 'todas';
 
-export const QUERY_KEYS = { categoria: 'categoria', subcategoria: 'subcategoria' } as const;
+/** The URL query parameters, in Spanish as every URL of the site. */
+export const QUERY_KEYS = { category: 'categoria', subcategory: 'subcategoria' } as const;
 
 export interface CatalogueFilter {
-  categoria: string;
-  subcategoria: string;
+  category: string;
+  subcategory: string;
 }
 
-export const defaultFilter: CatalogueFilter = { categoria: ALL, subcategoria: ALL };
+export const defaultFilter: CatalogueFilter = { category: ALL, subcategory: ALL };
 
 /** The shape of the catalogue the filter needs: category ids, each with its subcategory ids. */
 export interface FilterCategory {
@@ -24,8 +25,8 @@ export interface FilterCategory {
 
 /** Where one card sits in the catalogue. */
 export interface Placement {
-  categoria: string;
-  subcategoria: string;
+  category: string;
+  subcategory: string;
 }
 
 /** The catalogue as one list in page order: each item with its place and a key unique in the page. */
@@ -36,8 +37,8 @@ export function flattenCatalogue<T>(
     category.subcategories.flatMap((subcategory) =>
       subcategory.items.map((item, index) => ({
         key: `${subcategory.id}-${index + 1}`,
-        categoria: category.id,
-        subcategoria: subcategory.id,
+        category: category.id,
+        subcategory: subcategory.id,
         item,
       })),
     ),
@@ -67,29 +68,29 @@ function normalise(value: string | null | undefined): string | null {
  * the chosen category, or a subcategory without a category all fall back to "todas", silently.
  */
 export function parseFilter(categories: readonly FilterCategory[], query: QueryReader): CatalogueFilter {
-  const categoryValue = normalise(query.get(QUERY_KEYS.categoria));
+  const categoryValue = normalise(query.get(QUERY_KEYS.category));
   const category = categories.find((c) => c.id === categoryValue);
   if (!category) return defaultFilter;
-  const subcategoryValue = normalise(query.get(QUERY_KEYS.subcategoria));
+  const subcategoryValue = normalise(query.get(QUERY_KEYS.subcategory));
   const subcategory = category.subcategories.find((s) => s.id === subcategoryValue);
-  return { categoria: category.id, subcategoria: subcategory ? subcategory.id : ALL };
+  return { category: category.id, subcategory: subcategory ? subcategory.id : ALL };
 }
 
 /** Choosing a category (or "todas") always resets the subcategory to "todas". */
 export function selectCategory(categoryId: string): CatalogueFilter {
-  return { categoria: categoryId, subcategoria: ALL };
+  return { category: categoryId, subcategory: ALL };
 }
 
 /** A subcategory narrows the chosen category; without a chosen category there is nothing to narrow. */
 export function selectSubcategory(filter: CatalogueFilter, subcategoryId: string): CatalogueFilter {
-  if (filter.categoria === ALL) return defaultFilter;
-  return { categoria: filter.categoria, subcategoria: subcategoryId };
+  if (filter.category === ALL) return defaultFilter;
+  return { category: filter.category, subcategory: subcategoryId };
 }
 
 export function matchesFilter(placement: Placement, filter: CatalogueFilter): boolean {
-  if (filter.categoria === ALL) return true;
-  if (placement.categoria !== filter.categoria) return false;
-  return filter.subcategoria === ALL || placement.subcategoria === filter.subcategoria;
+  if (filter.category === ALL) return true;
+  if (placement.category !== filter.category) return false;
+  return filter.subcategory === ALL || placement.subcategory === filter.subcategory;
 }
 
 /** The cards a filter shows, in catalogue order. */
@@ -103,19 +104,12 @@ export function visibleCards<T extends Placement>(cards: readonly T[], filter: C
  */
 export function queryWithFilter(currentSearch: string, filter: CatalogueFilter): string {
   const params = new URLSearchParams(currentSearch);
-  params.delete(QUERY_KEYS.categoria);
-  params.delete(QUERY_KEYS.subcategoria);
-  if (filter.categoria !== ALL) {
-    params.set(QUERY_KEYS.categoria, filter.categoria);
-    if (filter.subcategoria !== ALL) params.set(QUERY_KEYS.subcategoria, filter.subcategoria);
+  params.delete(QUERY_KEYS.category);
+  params.delete(QUERY_KEYS.subcategory);
+  if (filter.category !== ALL) {
+    params.set(QUERY_KEYS.category, filter.category);
+    if (filter.subcategory !== ALL) params.set(QUERY_KEYS.subcategory, filter.subcategory);
   }
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-/** What the live region says after each change. */
-export function resultsMessage(count: number): string {
-  if (count === 0) return 'No hay soluciones con este filtro';
-  if (count === 1) return 'Se muestra 1 solución';
-  return `Se muestran ${count} soluciones`;
 }

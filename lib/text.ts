@@ -7,3 +7,16 @@ export function toWellFormed(text: string): string {
     match.length === 2 ? match : '\uFFFD',
   );
 }
+
+/** A sentence about a number of things, in the three forms Spanish copy needs; `{n}` stands for the number. */
+export interface CountMessages {
+  none: string;
+  one: string;
+  other: string;
+}
+
+export function countMessage(messages: CountMessages, count: number): string {
+  if (count === 0) return messages.none;
+  if (count === 1) return messages.one;
+  return messages.other.replaceAll('{n}', String(count));
+}

@@ -1,50 +1,50 @@
 import { AboutCarousel } from '@/components/about/AboutCarousel';
 import { AboutSlide } from '@/components/about/AboutSlide';
 import { PageHero } from '@/components/sections/PageHero';
-import { SectionHeading } from '@/components/sections/SectionHeading';
-import { aboutIntro, aboutSlides } from '@/content/about';
-import { aboutPage } from '@/content/pageCopy';
+import { Section } from '@/components/sections/Section';
+import { aboutPage, aboutSlides } from '@/content/about';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 import styles from './page.module.scss';
 
-export const metadata = pageMetadata(routes.about, 'Quiénes somos');
+export const metadata = pageMetadata(routes.about, aboutPage.metaTitle);
 
 export default function AboutPage() {
-  const { story, carousel } = aboutPage;
+  const { hero, story, values } = aboutPage;
   return (
     <>
-      <PageHero
-        id="nosotros-titulo"
-        eyebrow={aboutIntro.eyebrow}
-        title={aboutIntro.title}
-        lead={aboutIntro.lead}
-        image={aboutPage.heroImage}
-      />
-      <section className={styles.story} aria-labelledby="historia-titulo">
-        <div className={styles.storyInner}>
-          <SectionHeading id="historia-titulo" eyebrow={story.eyebrow} title={story.title} />
-          <div className={styles.paragraphs}>
-            {aboutIntro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <PageHero id="nosotros-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} />
+      <Section
+        headingId="historia-titulo"
+        eyebrow={story.eyebrow}
+        title={story.title}
+        innerClassName={styles.storyInner}
+      >
+        <div className={styles.paragraphs}>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
-      <section className={styles.values} aria-labelledby="valores-titulo">
-        <div className={styles.inner}>
-          <SectionHeading id="valores-titulo" eyebrow={carousel.eyebrow} title={carousel.title} align="center" />
-          <AboutCarousel
-            label={carousel.label}
-            slides={aboutSlides.map((slide, i) => ({
-              id: slide.id,
-              label: slide.title,
-              content: <AboutSlide slide={slide} position={i + 1} />,
-            }))}
-          />
-        </div>
-      </section>
+      </Section>
+      <Section
+        headingId="valores-titulo"
+        eyebrow={values.eyebrow}
+        title={values.title}
+        align="center"
+        background="muted"
+      >
+        <AboutCarousel
+          label={values.label}
+          labels={values.controls}
+          slides={aboutSlides.map((slide, i) => ({
+            id: slide.id,
+            label: slide.title,
+            position: values.slidePosition(i + 1, aboutSlides.length),
+            content: <AboutSlide slide={slide} position={i + 1} />,
+          }))}
+        />
+      </Section>
     </>
   );
 }

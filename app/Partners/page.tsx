@@ -3,16 +3,13 @@ import { PartnerCard } from '@/components/partners/PartnerCard';
 import cards from '@/components/partners/Partners.module.scss';
 import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
-import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Section } from '@/components/sections/Section';
 import { Icon } from '@/components/ui/Icon';
-import { partnersPage } from '@/content/pageCopy';
-import { partnerBenefits, partners } from '@/content/partners';
+import { partnerBenefits, partners, partnersPage } from '@/content/partners';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-import styles from './page.module.scss';
-
-export const metadata = pageMetadata(routes.partners, 'Partners y fabricantes');
+export const metadata = pageMetadata(routes.partners, partnersPage.metaTitle);
 
 // The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
 const partnerLogos = partners
@@ -30,35 +27,35 @@ export default function PartnersPage() {
         lead={hero.lead}
         aside={<LogoWall logos={partnerLogos} />}
       />
-      <section className={styles.partners} aria-labelledby="partners-lista-titulo">
-        <div className={styles.inner}>
-          <SectionHeading id="partners-lista-titulo" eyebrow={list.eyebrow} title={list.title} lead={list.lead} />
-          <ul className={cards.grid}>
-            {partners.map((partner, index) => (
-              <li key={partner.name}>
-                <PartnerCard partner={partner} id={`partner-${index + 1}`} />
-              </li>
-            ))}
-          </ul>
-          <NextStep text={brandsLink.text} href={routes.brandDirectory.path} label={brandsLink.label} />
-        </div>
-      </section>
-      <section className={styles.benefits} aria-labelledby="beneficios-titulo">
-        <div className={styles.inner}>
-          <SectionHeading id="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center" />
-          <ul className={cards.benefits}>
-            {partnerBenefits.map((benefit) => (
-              <li key={benefit.title}>
-                <span className={cards.benefitIcon}>
-                  <Icon name="check" size={22} />
-                </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        headingId="partners-lista-titulo"
+        eyebrow={list.eyebrow}
+        title={list.title}
+        lead={list.lead}
+        background="muted"
+      >
+        <ul className={cards.grid}>
+          {partners.map((partner, index) => (
+            <li key={partner.name}>
+              <PartnerCard partner={partner} id={`partner-${index + 1}`} />
+            </li>
+          ))}
+        </ul>
+        <NextStep text={brandsLink.text} href={routes.brandDirectory.path} label={brandsLink.label} />
+      </Section>
+      <Section headingId="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center">
+        <ul className={cards.benefits}>
+          {partnerBenefits.map((benefit) => (
+            <li key={benefit.title}>
+              <span className={cards.benefitIcon}>
+                <Icon name="check" size={22} />
+              </span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

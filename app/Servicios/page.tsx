@@ -7,12 +7,11 @@ import { PageHero } from '@/components/sections/PageHero';
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { customSolutionMessage } from '@/content/catalogue';
-import { cataloguePage } from '@/content/pageCopy';
+import { cataloguePage, customSolutionMessage } from '@/content/catalogue';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(routes.catalogue, 'Soluciones Inteligentes: catálogo de domótica y seguridad');
+export const metadata = pageMetadata(routes.catalogue, cataloguePage.metaTitle);
 
 export default function CataloguePage() {
   const { hero } = cataloguePage;

@@ -1,12 +1,11 @@
 import { BrandGroups } from '@/components/brands/BrandGroups';
 import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
-import { brandLogoSrc, brands } from '@/content/brands';
-import { brandsPage } from '@/content/pageCopy';
+import { brandLogoSrc, brands, brandsPage } from '@/content/brands';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata(routes.brandDirectory, 'Marcas que instalamos');
+export const metadata = pageMetadata(routes.brandDirectory, brandsPage.metaTitle);
 
 /** The first twelve brands with a maker logo, for the header. */
 const heroLogos = brands

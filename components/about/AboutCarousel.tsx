@@ -14,8 +14,21 @@ export interface CarouselSlide {
   id: string;
   /** Name of the slide on its indicator button ("Misión"). */
   label: string;
+  /** The slide's name for screen readers ("1 de 3"). */
+  position: string;
   /** Rendered on the server: every slide's text is in the pre-rendered HTML. */
   content: ReactNode;
+}
+
+/** The Spanish of the controls and roles, handed in by the page (this component ships to the browser). */
+export interface CarouselLabels {
+  roleDescription: string;
+  slideRoleDescription: string;
+  pause: string;
+  resume: string;
+  previous: string;
+  next: string;
+  indicators: string;
 }
 
 /** An indicator's label; on phones only its first word shows (see .labelRest), the name stays whole. */
@@ -36,7 +49,15 @@ function IndicatorLabel({ label }: { label: string }) {
  * visitor pauses it with the visible control, and entirely under prefers-reduced-motion. Touch screens
  * can swipe.
  */
-export function AboutCarousel({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+export function AboutCarousel({
+  label,
+  labels,
+  slides,
+}: {
+  label: string;
+  labels: CarouselLabels;
+  slides: CarouselSlide[];
+}) {
   const count = slides.length;
   const baseId = useId();
   const [index, setIndex] = useState(0);
@@ -63,7 +84,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carrusel"
+      aria-roledescription={labels.roleDescription}
       aria-label={label}
       data-rotating={rotating || undefined}
       onFocus={() => setFocused(true)}
@@ -82,7 +103,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
           onClick={() => setUserPaused((paused) => !paused)}
         >
           <Icon name={userPaused ? 'play' : 'pause'} size={16} />
-          {userPaused ? 'Reanudar rotación automática' : 'Pausar rotación automática'}
+          {userPaused ? labels.resume : labels.pause}
         </button>
       </div>
 
@@ -114,8 +135,8 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
               id={slideId(i)}
               className={styles.slide}
               role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${i + 1} de ${count}`}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={slide.position}
               aria-hidden={!active || undefined}
               inert={!active}
               data-active={active || undefined}
@@ -132,13 +153,13 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
           type="button"
           disabled={!hydrated}
           className={styles.arrow}
-          aria-label="Diapositiva anterior"
+          aria-label={labels.previous}
           aria-controls={slidesId}
           onClick={() => setIndex((i) => previousIndex(i, count))}
         >
           <Icon name="chevronLeft" size={22} />
         </button>
-        <div className={styles.indicators} role="group" aria-label="Elegir diapositiva">
+        <div className={styles.indicators} role="group" aria-label={labels.indicators}>
           {slides.map((slide, i) => (
             <button
               key={slide.id}
@@ -157,7 +178,7 @@ export function AboutCarousel({ label, slides }: { label: string; slides: Carous
           type="button"
           disabled={!hydrated}
           className={styles.arrow}
-          aria-label="Diapositiva siguiente"
+          aria-label={labels.next}
           aria-controls={slidesId}
           onClick={() => setIndex((i) => nextIndex(i, count))}
         >

@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { parseFilter, queryWithFilter, type CatalogueFilter } from '@/lib/catalogueFilter';
 import { useHydrated } from '@/lib/useHydrated';
 
-import { CatalogueView, type CardSlot, type FilterOption } from './CatalogueView';
+import { CatalogueView, type CardSlot, type FilterCopy, type FilterOption } from './CatalogueView';
 
 // The query string as an external store: the back and forward buttons (popstate) and our own pushState
 // calls change it. (Not useSearchParams: under static export it needs a Suspense boundary whose
@@ -30,7 +30,15 @@ const serverSearch = () => '';
  * filtered view can be shared, survives a reload and follows the back button. Each choice adds a history
  * entry without scrolling; Next's router keeps its own state in step with history.pushState.
  */
-export function CatalogueFilters({ categories, cards }: { categories: FilterOption[]; cards: CardSlot[] }) {
+export function CatalogueFilters({
+  copy,
+  categories,
+  cards,
+}: {
+  copy: FilterCopy;
+  categories: FilterOption[];
+  cards: CardSlot[];
+}) {
   const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
   const hydrated = useHydrated();
   const filter = parseFilter(categories, new URLSearchParams(search));
@@ -44,6 +52,13 @@ export function CatalogueFilters({ categories, cards }: { categories: FilterOpti
   }, []);
 
   return (
-    <CatalogueView categories={categories} cards={cards} filter={filter} onChange={onChange} disabled={!hydrated} />
+    <CatalogueView
+      copy={copy}
+      categories={categories}
+      cards={cards}
+      filter={filter}
+      onChange={onChange}
+      disabled={!hydrated}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { BrandTile } from '@/components/brands/BrandTile';
-import { SectionHeading } from '@/components/sections/SectionHeading';
-import { brands } from '@/content/brands';
-import { catalogue } from '@/content/catalogue';
-import { cataloguePage } from '@/content/pageCopy';
+import { Section } from '@/components/sections/Section';
+import { catalogue, cataloguePage } from '@/content/catalogue';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
 
 import { BrandsPanel } from './BrandsPanel';
@@ -26,32 +24,34 @@ export function CatalogueSection() {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="catalogo-titulo">
-      <div className={styles.inner}>
-        <div className={styles.head}>
-          <SectionHeading id="catalogo-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-          <BrandsPanel label={copy.brandsLabel}>
-            {catalogue.map((category) => (
-              <div key={category.id} className={styles.brandGroup}>
-                <h3>{copy.brandsHeading(category.label)}</h3>
-                <ul className={styles.brandList}>
-                  {category.brands.map((name) => {
-                    const brand = brands.find((b) => b.name === name);
-                    return brand ? (
-                      <li key={name}>
-                        <BrandTile brand={brand} />
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              </div>
-            ))}
-          </BrandsPanel>
-        </div>
-        {/* Pre-rendered with every card (for search engines and visits without JavaScript); the filter
-            from the URL applies once the page is interactive. */}
-        <CatalogueFilters categories={categories} cards={cards} />
+    <Section
+      headingId="catalogo-titulo"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
+      background="muted"
+      innerClassName={styles.inner}
+      headingClassName={styles.heading}
+    >
+      <BrandsPanel label={copy.brandsLabel}>
+        {catalogue.map((category) => (
+          <div key={category.id} className={styles.brandGroup}>
+            <h3>{copy.brandsHeading(category.label)}</h3>
+            <ul className={styles.brandList}>
+              {category.brands.map((brand) => (
+                <li key={brand.name}>
+                  <BrandTile brand={brand} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </BrandsPanel>
+      {/* Pre-rendered with every card (for search engines and visits without JavaScript); the filter
+          from the URL applies once the page is interactive. */}
+      <div className={styles.results}>
+        <CatalogueFilters copy={cataloguePage.filters} categories={categories} cards={cards} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -4,13 +4,13 @@ import { useId, type ReactNode } from 'react';
 
 import {
   ALL,
-  resultsMessage,
   selectCategory,
   selectSubcategory,
   visibleCards,
   type CatalogueFilter,
   type Placement,
 } from '@/lib/catalogueFilter';
+import { countMessage, type CountMessages } from '@/lib/text';
 
 import styles from './Catalogue.module.scss';
 
@@ -20,6 +20,14 @@ export interface FilterOption {
   subcategories: { id: string; label: string }[];
 }
 
+/** The Spanish of the filter, handed in by the server component (this one ships to the browser). */
+export interface FilterCopy {
+  category: string;
+  subcategory: string;
+  all: string;
+  results: CountMessages;
+}
+
 /** A card rendered on the server, with the place in the catalogue that the filter looks at. */
 export interface CardSlot extends Placement {
   key: string;
@@ -27,6 +35,7 @@ export interface CardSlot extends Placement {
 }
 
 interface CatalogueViewProps {
+  copy: FilterCopy;
   categories: FilterOption[];
   cards: CardSlot[];
   filter: CatalogueFilter;
@@ -36,10 +45,10 @@ interface CatalogueViewProps {
 }
 
 /** Category and subcategory buttons, the announced number of results and the card grid. */
-export function CatalogueView({ categories, cards, filter, onChange, disabled }: CatalogueViewProps) {
+export function CatalogueView({ copy, categories, cards, filter, onChange, disabled }: CatalogueViewProps) {
   const baseId = useId();
   const visible = visibleCards(cards, filter);
-  const category = categories.find((c) => c.id === filter.categoria);
+  const category = categories.find((c) => c.id === filter.category);
 
   const button = (pressed: boolean, label: string, next: () => CatalogueFilter, className: string) => (
     <button
@@ -59,30 +68,30 @@ export function CatalogueView({ categories, cards, filter, onChange, disabled }:
       <div className={styles.filters}>
         <div className={styles.filterGroup} role="group" aria-labelledby={`${baseId}-categoria`}>
           <span id={`${baseId}-categoria`} className={styles.filterLabel}>
-            Categoría
+            {copy.category}
           </span>
           <div className={styles.filterButtons}>
-            {button(filter.categoria === ALL, 'Todas', () => selectCategory(ALL), styles.filterButton)}
+            {button(filter.category === ALL, copy.all, () => selectCategory(ALL), styles.filterButton)}
             {categories.map((c) =>
-              button(filter.categoria === c.id, c.label, () => selectCategory(c.id), styles.filterButton),
+              button(filter.category === c.id, c.label, () => selectCategory(c.id), styles.filterButton),
             )}
           </div>
         </div>
         {category && (
           <div className={styles.filterGroup} role="group" aria-labelledby={`${baseId}-subcategoria`}>
             <span id={`${baseId}-subcategoria`} className={styles.filterLabel}>
-              Subcategoría
+              {copy.subcategory}
             </span>
             <div className={styles.filterButtons}>
               {button(
-                filter.subcategoria === ALL,
-                'Todas',
+                filter.subcategory === ALL,
+                copy.all,
                 () => selectSubcategory(filter, ALL),
                 styles.subfilterButton,
               )}
               {category.subcategories.map((s) =>
                 button(
-                  filter.subcategoria === s.id,
+                  filter.subcategory === s.id,
                   s.label,
                   () => selectSubcategory(filter, s.id),
                   styles.subfilterButton,
@@ -93,7 +102,7 @@ export function CatalogueView({ categories, cards, filter, onChange, disabled }:
         )}
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        {resultsMessage(visible.length)}
+        {countMessage(copy.results, visible.length)}
       </p>
       <ul className={styles.grid}>
         {visible.map((slot) => (

@@ -1,6 +1,6 @@
+import { Section } from '@/components/sections/Section';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { customSolutionMessage } from '@/content/catalogue';
-import { cataloguePage } from '@/content/pageCopy';
+import { cataloguePage, customSolutionMessage } from '@/content/catalogue';
 
 import styles from './ClosingCta.module.scss';
 
@@ -8,16 +8,16 @@ import styles from './ClosingCta.module.scss';
 export function ClosingCta() {
   const copy = cataloguePage.closing;
   return (
-    <section className={styles.section} aria-labelledby="personalizada-titulo">
-      <div className={styles.inner}>
-        <div className={styles.band}>
-          <div>
-            <h2 id="personalizada-titulo">{copy.title}</h2>
-            <p>{copy.text}</p>
-          </div>
-          <WhatsAppButton message={customSolutionMessage}>{copy.label}</WhatsAppButton>
-        </div>
-      </div>
-    </section>
+    <Section
+      headingId="personalizada-titulo"
+      title={copy.title}
+      lead={copy.text}
+      tone="dark"
+      className={styles.section}
+      panelClassName={styles.band}
+      headingClassName={styles.heading}
+    >
+      <WhatsAppButton message={customSolutionMessage}>{copy.label}</WhatsAppButton>
+    </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { Reveal } from '@/components/motion/Reveal';
-import { SectionHeading } from '@/components/sections/SectionHeading';
+import { Section } from '@/components/sections/Section';
 import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
-import { cataloguePage } from '@/content/pageCopy';
+import { cataloguePage } from '@/content/catalogue';
 import { topics } from '@/content/topics';
 
 import styles from './TopicBlocks.module.scss';
@@ -11,26 +11,23 @@ import styles from './TopicBlocks.module.scss';
 export function TopicBlocks() {
   const copy = cataloguePage.topics;
   return (
-    <section className={styles.section} aria-labelledby="temas-titulo">
-      <div className={styles.inner}>
-        <SectionHeading id="temas-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-        <div className={styles.list}>
-          {topics.map((topic) => (
-            <Reveal key={topic.id}>
-              <article id={topic.id} className={styles.topic} aria-labelledby={`${topic.id}-titulo`}>
-                <Img {...topic.image} className={styles.image} />
-                <div className={styles.text}>
-                  <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
-                  {topic.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  <CheckList items={topic.points} className={styles.points} />
-                </div>
-              </article>
-            </Reveal>
-          ))}
-        </div>
+    <Section headingId="temas-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+      <div className={styles.list}>
+        {topics.map((topic) => (
+          <Reveal key={topic.id}>
+            <article id={topic.id} className={styles.topic} aria-labelledby={`${topic.id}-titulo`}>
+              <Img {...topic.image} className={styles.image} />
+              <div className={styles.text}>
+                <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
+                {topic.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <CheckList items={topic.points} className={styles.points} />
+              </div>
+            </article>
+          </Reveal>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,43 +1,37 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
+import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { contactForm, contactMessage } from '@/content/contact';
 import type { ContactFormValues } from '@/content/types';
-import { buildContactMessage, buildWhatsAppLink } from '@/lib/whatsapp';
 
 import styles from './ContactForm.module.scss';
 
-const emptyValues: ContactFormValues = { nombre: '', email: '', telefono: '', mensaje: '' };
+const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
-const fields: { name: keyof ContactFormValues; label: string; type?: string; autoComplete: string; hint?: string }[] = [
-  { name: 'nombre', label: 'Nombre o empresa', autoComplete: 'organization' },
-  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
-  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel', hint: 'Por ejemplo, 099 123 4567' },
-  { name: 'mensaje', label: 'Mensaje o servicio requerido', autoComplete: 'off' },
+/** The four fields in the order shown; `domName` keeps the DOM names and ids in Spanish. */
+const fields: { key: keyof ContactFormValues; domName: string; type: string; autoComplete?: string }[] = [
+  { key: 'name', domName: 'nombre', type: 'text', autoComplete: 'organization' },
+  { key: 'email', domName: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', domName: 'telefono', type: 'tel', autoComplete: 'tel' },
+  { key: 'message', domName: 'mensaje', type: 'textarea' },
 ];
-
-interface ContactFormProps {
-  whatsapp: string;
-  companyName: string;
-  /** The WhatsApp mark, rendered on the server. */
-  whatsappIcon: ReactNode;
-}
 
 /**
  * Hidden until the visitor asks for it. The browser validates the four required fields; a valid submit
  * offers the ways to send (WhatsApp), with the message built from what was typed. Nothing is stored.
  */
-export function ContactForm({ whatsapp, companyName, whatsappIcon }: ContactFormProps) {
+export function ContactForm() {
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
   const [ready, setReady] = useState(false);
   const sendLinkRef = useRef<HTMLAnchorElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
+  const formId = `${id}-formulario`;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+  const update = (key: keyof ContactFormValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
     setReady(false); // a changed form is validated again before it can be sent
   };
 
@@ -60,41 +54,39 @@ export function ContactForm({ whatsapp, companyName, whatsappIcon }: ContactForm
         aria-controls={formId}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? 'OCULTAR FORMULARIO' : 'ENVIAR MENSAJE'}
+        {visible ? contactForm.hide : contactForm.show}
       </button>
 
-      <form
-        id={formId}
-        className={styles.form}
-        hidden={!visible}
-        onSubmit={onSubmit}
-        aria-label="Formulario de contacto"
-      >
-        <p className={styles.note}>Todos los campos son obligatorios.</p>
-        {fields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const hintId = field.hint ? `${inputId}-hint` : undefined;
+      <form id={formId} className={styles.form} hidden={!visible} onSubmit={onSubmit} aria-label={contactForm.label}>
+        <p className={styles.note}>{contactForm.note}</p>
+        {fields.map(({ key, domName, type, autoComplete }) => {
+          const { label, hint } = contactForm.fields[key];
+          const inputId = `${id}-${domName}`;
+          const hintId = hint ? `${inputId}-ayuda` : undefined;
+          const common = {
+            id: inputId,
+            name: domName,
+            required: true,
+            value: values[key],
+            onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+          };
           return (
-            <div className={styles.field} key={field.name}>
-              <label htmlFor={inputId}>{field.label}</label>
-              {field.name === 'mensaje' ? (
-                <textarea id={inputId} name={field.name} rows={5} required value={values.mensaje} onChange={onChange} />
+            <div className={styles.field} key={key}>
+              <label htmlFor={inputId}>{label}</label>
+              {type === 'textarea' ? (
+                <textarea {...common} rows={5} />
               ) : (
                 <input
-                  id={inputId}
-                  name={field.name}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  inputMode={field.type === 'tel' ? 'tel' : undefined}
+                  {...common}
+                  type={type}
+                  autoComplete={autoComplete}
+                  inputMode={type === 'tel' ? 'tel' : undefined}
                   aria-describedby={hintId}
-                  required
-                  value={values[field.name]}
-                  onChange={onChange}
                 />
               )}
-              {field.hint && (
+              {hint && (
                 <span id={hintId} className={styles.hint}>
-                  {field.hint}
+                  {hint}
                 </span>
               )}
             </div>
@@ -103,21 +95,14 @@ export function ContactForm({ whatsapp, companyName, whatsappIcon }: ContactForm
 
         {ready ? (
           <div className={styles.methods} role="status">
-            <p className={styles.methodsTitle}>Seleccione método de envío:</p>
-            <a
-              ref={sendLinkRef}
-              className={styles.whatsapp}
-              href={buildWhatsAppLink(whatsapp, buildContactMessage(values, companyName))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {whatsappIcon}
-              <span>WhatsApp</span>
-            </a>
+            <p className={styles.methodsTitle}>{contactForm.methodsTitle}</p>
+            <WhatsAppButton ref={sendLinkRef} message={contactMessage(values)}>
+              {contactForm.whatsapp}
+            </WhatsAppButton>
           </div>
         ) : (
           <button type="submit" className={styles.submit}>
-            Continuar
+            {contactForm.submit}
           </button>
         )}
       </form>

@@ -14,11 +14,11 @@ export function SolutionRows() {
     <ul className={styles.rows}>
       {homeSolutionRows.map((id) => {
         const route = routes[id];
-        const { thumbnail } = solutionPages[id];
+        const { heroImage } = solutionPages[id];
         return (
           <li key={id}>
             <Link href={route.path} className={styles.row}>
-              <Img {...thumbnail} alt="" className={styles.thumb} />
+              <Img {...heroImage} alt="" className={styles.thumb} />
               <span className={styles.text}>
                 <span className={styles.title}>{route.label}</span>
                 <span className={styles.summary}>{route.summary}</span>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
-import { partnersPage } from '@/content/pageCopy';
+import { partnersPage } from '@/content/partners';
 import type { Partner } from '@/content/types';
 
 import styles from './Partners.module.scss';
@@ -31,7 +31,7 @@ export function PartnerCard({ partner, id }: { partner: Partner; id: string }) {
       <span id={`${id}-accion`} className={styles.action}>
         {partnersPage.list.linkLabel}
         <Icon name="external" size={16} />
-        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        <span className="visually-hidden">{partnersPage.list.newTabNote}</span>
       </span>
     </ExternalLink>
   );

@@ -1,12 +1,12 @@
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { productsPage } from '@/content/pageCopy';
-import { products } from '@/content/products';
+import { productMessage, products, productsPage } from '@/content/products';
 
 import styles from './ProductGrid.module.scss';
 
-/** The six home-automation products, each with its own prefilled WhatsApp link. */
+/** The six home-automation products, each with a chat button whose greeting names the product. */
 export function ProductGrid() {
+  const copy = productsPage.list;
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -16,9 +16,9 @@ export function ProductGrid() {
             title={product.name}
             image={product.image}
             footer={
-              <WhatsAppButton href={product.whatsapp}>
-                {productsPage.list.cta}
-                <span className="visually-hidden"> sobre {product.name}</span>
+              <WhatsAppButton message={productMessage(product.name)}>
+                {copy.cta}
+                <span className="visually-hidden">{copy.ctaTopic(product.name)}</span>
               </WhatsAppButton>
             }
           >

@@ -1,8 +1,7 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
-interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+interface ExternalLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel' | 'href'> {
   href: string;
-  children: ReactNode;
 }
 
 /** Every link that leaves the site opens in a new tab and shares neither the opener nor the referrer. */

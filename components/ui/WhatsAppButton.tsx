@@ -1,4 +1,6 @@
-import { company } from '@/content/company';
+import clsx from 'clsx';
+import type { ReactNode, Ref } from 'react';
+
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 
 import { ExternalLink } from './ExternalLink';
@@ -6,21 +8,21 @@ import styles from './WhatsAppButton.module.scss';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
 interface WhatsAppButtonProps {
-  /** Prefilled message; without it the chat opens empty. */
+  /** Prefilled Spanish text of the chat; without it the chat opens empty (the direct button). */
   message?: string;
-  /** A chat link built elsewhere (a catalogue item's or a product's); it takes the place of `message`. */
-  href?: string;
-  children: React.ReactNode;
+  children: ReactNode;
   variant?: 'solid' | 'outline';
   className?: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A button-styled link that opens a WhatsApp chat with the company in a new tab. */
-export function WhatsAppButton({ message, href, children, variant = 'solid', className }: WhatsAppButtonProps) {
+export function WhatsAppButton({ message, children, variant = 'solid', className, ref }: WhatsAppButtonProps) {
   return (
     <ExternalLink
-      href={href ?? buildWhatsAppLink(company.whatsapp, message)}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      ref={ref}
+      href={buildWhatsAppLink(message)}
+      className={clsx(styles.button, styles[variant], className)}
     >
       <WhatsAppIcon />
       <span>{children}</span>

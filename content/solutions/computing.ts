@@ -92,5 +92,4 @@ export const content: SolutionPageContent = {
       },
     ],
   },
-  thumbnail: heroImage,
 };

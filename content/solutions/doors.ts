@@ -93,5 +93,4 @@ export const content: SolutionPageContent = {
       },
     ],
   },
-  thumbnail: heroImage,
 };

@@ -26,3 +26,9 @@ export const solutionPages: Record<SolutionId, SolutionPageContent> = {
   pos,
   licensing,
 };
+
+/** The lines every solution page shares, around the content of its module. */
+export const solutionPageCopy = {
+  contactLink: 'Ver datos de contacto',
+  closing: '¿Tiene un proyecto en mente? Le ayudamos a dimensionarlo sin compromiso.',
+};

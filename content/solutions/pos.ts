@@ -94,5 +94,4 @@ export const content: SolutionPageContent = {
       },
     ],
   },
-  thumbnail: heroImage,
 };

@@ -101,5 +101,4 @@ export const content: SolutionPageContent = {
       },
     ],
   },
-  thumbnail: heroImage,
 };

@@ -91,5 +91,4 @@ export const content: SolutionPageContent = {
       },
     ],
   },
-  thumbnail: heroImage,
 };

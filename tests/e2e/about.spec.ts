@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { aboutIntro, aboutSlides } from '../../content/about';
-import { aboutPage } from '../../content/pageCopy';
+import { aboutPage, aboutSlides } from '../../content/about';
 import { routes } from '../../content/routes';
 import { AUTOPLAY_MS } from '../../lib/carousel';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -9,7 +8,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const path = routes.about.path;
 const count = aboutSlides.length;
 
-const carousel = (page: Page) => page.getByRole('region', { name: aboutPage.carousel.label });
+const carousel = (page: Page) => page.getByRole('region', { name: aboutPage.values.label });
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="diapositiva"]');
 const indicator = (page: Page, i: number) =>
   carousel(page)
@@ -52,8 +51,8 @@ async function open(page: Page) {
 
 test('héroe con un h1, la historia de la empresa y el carrusel con sus tres diapositivas', async ({ page }) => {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutIntro.title);
-  for (const paragraph of aboutIntro.paragraphs) await expect(page.locator('main')).toContainText(paragraph);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
+  for (const paragraph of aboutPage.story.paragraphs) await expect(page.locator('main')).toContainText(paragraph);
   await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carrusel');
   await expect(slides(page)).toHaveCount(count);
   for (let i = 0; i < count; i++) {

@@ -1,5 +1,4 @@
-import { brandCategoryLabels, brands } from '../../content/brands';
-import { brandsPage } from '../../content/pageCopy';
+import { brandCategoryLabels, brands, brandsPage } from '../../content/brands';
 import { routes } from '../../content/routes';
 import type { BrandCategory } from '../../content/types';
 import { expect, scrollThrough, test } from './fixtures';

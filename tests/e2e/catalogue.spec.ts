@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { catalogue, catalogueItemMessage, customSolutionMessage } from '../../content/catalogue';
-import { cataloguePage } from '../../content/pageCopy';
+import { catalogue, catalogueItemMessage, cataloguePage, customSolutionMessage } from '../../content/catalogue';
 import { routes } from '../../content/routes';
 import { topics } from '../../content/topics';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -210,7 +209,7 @@ test.describe('catálogo filtrable', () => {
       expect(card.alt).toBe(item.image.alt);
       expect([card.target, card.rel]).toEqual(['_blank', 'noopener noreferrer']);
       const text = whatsappText(card.href);
-      expect(text).toBe(catalogueItemMessage(item));
+      expect(text).toBe(catalogueItemMessage(item.name));
       expect(text).toContain(item.name);
     }
     // The link's accessible name carries the item's name, so that the 18 links are told apart.
@@ -253,7 +252,7 @@ test.describe('panel de marcas', () => {
       const group = body
         .locator('div')
         .filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
-      await expect(group.getByRole('listitem')).toHaveText(category.brands);
+      await expect(group.getByRole('listitem')).toHaveText(category.brands.map((brand) => brand.name));
     }
 
     // A click inside keeps it open; a click outside closes it.

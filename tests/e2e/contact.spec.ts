@@ -1,23 +1,14 @@
 import { company } from '../../content/company';
+import { contactMessage } from '../../content/contact';
 import { anchors } from '../../content/routes';
 import { expect, test } from './fixtures';
 
 const strange = {
-  nombre: 'Ñandú & Cía. #1 — “Señalización” 🚀',
+  name: 'Ñandú & Cía. #1 — “Señalización” 🚀',
   email: 'gerencia+ventas@empresa-ñ.example.ec',
-  telefono: '+593 (07) 281-0000 #12',
-  mensaje: `Necesito cámaras? Sí & también alarmas #urgente 100% +IVA\nSegunda línea: ¿cotización? 👍🏽\n${'x'.repeat(2000)}`,
+  phone: '+593 (07) 281-0000 #12',
+  message: `Necesito cámaras? Sí & también alarmas #urgente 100% +IVA\nSegunda línea: ¿cotización? 👍🏽\n${'x'.repeat(2000)}`,
 };
-
-function expectedMessage(values: typeof strange): string {
-  return [
-    `Hola, ${company.shortName}. Les escribo desde su sitio web.`,
-    `Nombre: ${values.nombre}`,
-    `Mensaje: ${values.mensaje}`,
-    `Teléfono: ${values.telefono}`,
-    `Email: ${values.email}`,
-  ].join('\n');
-}
 
 async function openForm(page: import('@playwright/test').Page) {
   await page.goto(`/#${anchors.contacto}`);
@@ -41,26 +32,26 @@ test('el formulario está oculto hasta pulsar ENVIAR MENSAJE, que pasa a OCULTAR
 
 test('los cuatro campos son obligatorios, con tipos nativos y 5 filas de mensaje', async ({ page }) => {
   const section = await openForm(page);
-  const nombre = section.getByLabel('Nombre o empresa');
+  const name = section.getByLabel('Nombre o empresa');
   const email = section.getByLabel('Correo electrónico');
-  const telefono = section.getByLabel('Teléfono');
-  const mensaje = section.getByLabel('Mensaje o servicio requerido');
-  for (const field of [nombre, email, telefono, mensaje]) await expect(field).toHaveAttribute('required', '');
+  const phone = section.getByLabel('Teléfono');
+  const message = section.getByLabel('Mensaje o servicio requerido');
+  for (const field of [name, email, phone, message]) await expect(field).toHaveAttribute('required', '');
   await expect(email).toHaveAttribute('type', 'email');
-  await expect(telefono).toHaveAttribute('type', 'tel');
-  await expect(mensaje).toHaveAttribute('rows', '5');
+  await expect(phone).toHaveAttribute('type', 'tel');
+  await expect(message).toHaveAttribute('rows', '5');
 
   // Empty: the browser blocks the submit and no sending method appears.
   await section.getByRole('button', { name: 'Continuar' }).click();
   await expect(section.getByText('Seleccione método de envío:')).toHaveCount(0);
-  await expect(nombre).toBeFocused();
-  expect(await nombre.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
   // A malformed e-mail is rejected by native validation too.
-  await nombre.fill('Ferretería El Arenal');
+  await name.fill('Ferretería El Arenal');
   await email.fill('correo-sin-arroba');
-  await telefono.fill('0991234567');
-  await mensaje.fill('Cotización de cámaras');
+  await phone.fill('0991234567');
+  await message.fill('Cotización de cámaras');
   await section.getByRole('button', { name: 'Continuar' }).click();
   await expect(section.getByText('Seleccione método de envío:')).toHaveCount(0);
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
@@ -71,10 +62,10 @@ test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caractere
   guards,
 }) => {
   const section = await openForm(page);
-  await section.getByLabel('Nombre o empresa').fill(strange.nombre);
+  await section.getByLabel('Nombre o empresa').fill(strange.name);
   await section.getByLabel('Correo electrónico').fill('gerencia+ventas@empresa.example.ec');
-  await section.getByLabel('Teléfono').fill(strange.telefono);
-  await section.getByLabel('Mensaje o servicio requerido').fill(strange.mensaje);
+  await section.getByLabel('Teléfono').fill(strange.phone);
+  await section.getByLabel('Mensaje o servicio requerido').fill(strange.message);
   await section.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(section.getByText('Seleccione método de envío:')).toBeVisible();
@@ -86,7 +77,7 @@ test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caractere
   const url = new URL((await link.getAttribute('href'))!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
   expect(url.searchParams.get('text')).toBe(
-    expectedMessage({ ...strange, email: 'gerencia+ventas@empresa.example.ec' }),
+    contactMessage({ ...strange, email: 'gerencia+ventas@empresa.example.ec' }),
   );
 
   // Clicking opens a new tab towards wa.me (the request is blocked: nothing leaves the machine).

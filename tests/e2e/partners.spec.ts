@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { partnersPage } from '../../content/pageCopy';
-import { partnerBenefits, partners } from '../../content/partners';
+import { partnerBenefits, partners, partnersPage } from '../../content/partners';
 import { routes } from '../../content/routes';
 import { expect, test } from './fixtures';
 

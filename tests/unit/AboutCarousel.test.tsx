@@ -2,10 +2,16 @@ import { act, createEvent, fireEvent, render, screen, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 
 import { AboutCarousel } from '@/components/about/AboutCarousel';
-import { aboutSlides } from '@/content/about';
+import { aboutPage, aboutSlides } from '@/content/about';
 import { AUTOPLAY_MS, SWIPE_MIN_PX } from '@/lib/carousel';
 
-const slides = aboutSlides.map((slide) => ({ id: slide.id, label: slide.title, content: <p>{slide.text}</p> }));
+const { values } = aboutPage;
+const slides = aboutSlides.map((slide, i) => ({
+  id: slide.id,
+  label: slide.title,
+  position: values.slidePosition(i + 1, aboutSlides.length),
+  content: <p>{slide.text}</p>,
+}));
 const count = slides.length;
 
 let reducedMotion = false;
@@ -32,7 +38,7 @@ afterEach(() => {
 function setup() {
   render(
     <>
-      <AboutCarousel label="Misión, visión y valores corporativos" slides={slides} />
+      <AboutCarousel label="Misión, visión y valores corporativos" labels={values.controls} slides={slides} />
       <button type="button">Fuera del carrusel</button>
     </>,
   );

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
 import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
-import { catalogue } from '@/content/catalogue';
+import { catalogue, cataloguePage } from '@/content/catalogue';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
 
 // The real jsdom history: pushState, back and popstate behave as in a browser.
@@ -28,7 +28,7 @@ const itemsOf = (category: (typeof catalogue)[0]) => category.subcategories.flat
 function setup(search = '') {
   originalPushState(null, '', `/Servicios${search}`);
   (window.history.pushState as jest.Mock).mockClear();
-  render(<CatalogueFilters categories={categories} cards={cards} />);
+  render(<CatalogueFilters copy={cataloguePage.filters} categories={categories} cards={cards} />);
   return userEvent.setup();
 }
 
@@ -155,7 +155,9 @@ describe('the pre-rendered HTML', () => {
   it('holds every card, whatever the query, with buttons that wait for the page to be interactive', () => {
     originalPushState(null, '', `/Servicios?categoria=${domotica.id}`);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<CatalogueFilters categories={categories} cards={cards} />);
+    container.innerHTML = renderToString(
+      <CatalogueFilters copy={cataloguePage.filters} categories={categories} cards={cards} />,
+    );
     expect(container.querySelectorAll('article')).toHaveLength(cards.length);
     const buttons = Array.from(container.querySelectorAll('button'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Todas', ...catalogue.map((c) => c.label)]);

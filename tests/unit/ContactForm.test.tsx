@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { company } from '@/content/company';
 
 function setup() {
-  render(<ContactForm whatsapp={company.whatsapp} companyName={company.shortName} whatsappIcon={<svg />} />);
+  render(<ContactForm />);
   return userEvent.setup();
 }
 
@@ -47,6 +47,8 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'WhatsApp' });
     expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveFocus();
+    expect(new URL(link.getAttribute('href')!).pathname).toBe(`/${company.whatsapp}`);
     expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
       [
         `Hola, ${company.shortName}. Les escribo desde su sitio web.`,

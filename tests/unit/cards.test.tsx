@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard';
 import { ProductGrid } from '@/components/products/ProductGrid';
 import { catalogueItemMessage } from '@/content/catalogue';
-import { products } from '@/content/products';
+import { company } from '@/content/company';
+import { productMessage, products } from '@/content/products';
 import type { CatalogueItem } from '@/content/types';
 
 describe('ProductGrid', () => {
@@ -17,7 +18,9 @@ describe('ProductGrid', () => {
       expect(within(card).getByRole('img')).toHaveAttribute('alt', product.image.alt);
       expect(within(card).getByText(product.description)).toBeInTheDocument();
       const link = within(card).getByRole('link', { name: new RegExp(`sobre ${product.name}$`) });
-      expect(link).toHaveAttribute('href', product.whatsapp);
+      const url = new URL(link.getAttribute('href')!);
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
+      expect(url.searchParams.get('text')).toBe(productMessage(product.name));
     });
   });
 });
@@ -29,7 +32,6 @@ describe('CatalogueCard', () => {
     description: 'Grabación continua para locales de la Calle Larga.',
     features: ['Visión nocturna', 'Acceso remoto desde el teléfono', 'x'.repeat(300)],
     image: { src: '/illustrations/catalogo/cctv.svg', width: 640, height: 400, alt: 'Cámara domo en un techo' },
-    whatsapp: '593990000000',
     brands: ['Hikvision', 'Dahua'],
   };
 
@@ -54,8 +56,8 @@ describe('CatalogueCard', () => {
   it('opens a chat whose text names the item, with the special characters encoded', () => {
     const link = screen.getByRole('link', { name: new RegExp(`sobre ${item.name}`) });
     const url = new URL(link.getAttribute('href')!);
-    expect(url.pathname).toBe(`/${item.whatsapp}`);
-    expect(url.searchParams.get('text')).toBe(catalogueItemMessage(item));
+    expect(url.pathname).toBe(`/${company.whatsapp}`);
+    expect(url.searchParams.get('text')).toBe(catalogueItemMessage(item.name));
     expect(url.searchParams.get('text')).toContain(item.name);
   });
 });

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 
-import { catalogue } from '@/content/catalogue';
+import { catalogue, cataloguePage } from '@/content/catalogue';
 import {
   ALL,
   defaultFilter,
   flattenCatalogue,
   parseFilter,
   queryWithFilter,
-  resultsMessage,
   selectCategory,
   selectSubcategory,
   visibleCards,
   type CatalogueFilter,
 } from '@/lib/catalogueFilter';
+import { countMessage } from '@/lib/text';
 
 const cards = flattenCatalogue(catalogue);
 const parse = (search: string) => parseFilter(catalogue, new URLSearchParams(search));
@@ -22,8 +22,8 @@ const namesOf = (filter: CatalogueFilter) => visibleCards(cards, filter).map((ca
 const reachableFilters: CatalogueFilter[] = [
   defaultFilter,
   ...catalogue.flatMap((category) => [
-    { categoria: category.id, subcategoria: ALL },
-    ...category.subcategories.map((s) => ({ categoria: category.id, subcategoria: s.id })),
+    { category: category.id, subcategory: ALL },
+    ...category.subcategories.map((s) => ({ category: category.id, subcategory: s.id })),
   ]),
 ];
 
@@ -60,7 +60,7 @@ describe('visibleCards', () => {
   });
 
   it.each(catalogue.map((c) => [c.id, c] as const))('category %s shows all of its subcategories', (_, category) => {
-    expect(namesOf({ categoria: category.id, subcategoria: ALL })).toEqual(
+    expect(namesOf({ category: category.id, subcategory: ALL })).toEqual(
       category.subcategories.flatMap((s) => s.items.map((i) => i.name)),
     );
   });
@@ -68,31 +68,31 @@ describe('visibleCards', () => {
   it.each(catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, c.id, s] as const)))(
     'subcategory %s shows exactly its own items',
     (_, categoryId, subcategory) => {
-      expect(namesOf({ categoria: categoryId, subcategoria: subcategory.id })).toEqual(
+      expect(namesOf({ category: categoryId, subcategory: subcategory.id })).toEqual(
         subcategory.items.map((i) => i.name),
       );
     },
   );
 
   it('shows nothing for a subcategory that belongs to another category', () => {
-    expect(visibleCards(cards, { categoria: 'domotica', subcategoria: 'videovigilancia' })).toEqual([]);
+    expect(visibleCards(cards, { category: 'domotica', subcategory: 'videovigilancia' })).toEqual([]);
   });
 });
 
 describe('the reset rule', () => {
   it('choosing a category always resets the subcategory to todas', () => {
     for (const category of [ALL, ...catalogue.map((c) => c.id)]) {
-      expect(selectCategory(category)).toEqual({ categoria: category, subcategoria: ALL });
+      expect(selectCategory(category)).toEqual({ category: category, subcategory: ALL });
     }
     // Also when the same category is chosen again.
     const narrowed = selectSubcategory(selectCategory('seguridad'), 'control-acceso');
-    expect(narrowed).toEqual({ categoria: 'seguridad', subcategoria: 'control-acceso' });
-    expect(selectCategory(narrowed.categoria)).toEqual({ categoria: 'seguridad', subcategoria: ALL });
+    expect(narrowed).toEqual({ category: 'seguridad', subcategory: 'control-acceso' });
+    expect(selectCategory(narrowed.category)).toEqual({ category: 'seguridad', subcategory: ALL });
   });
 
   it('a subcategory narrows the chosen category and "todas" widens it again', () => {
     const domotica = selectCategory('domotica');
-    expect(selectSubcategory(domotica, 'corporativa')).toEqual({ categoria: 'domotica', subcategoria: 'corporativa' });
+    expect(selectSubcategory(domotica, 'corporativa')).toEqual({ category: 'domotica', subcategory: 'corporativa' });
     expect(selectSubcategory(selectSubcategory(domotica, 'corporativa'), ALL)).toEqual(domotica);
   });
 
@@ -104,27 +104,27 @@ describe('the reset rule', () => {
 describe('parseFilter', () => {
   it('reads valid queries', () => {
     expect(parse('')).toEqual(defaultFilter);
-    expect(parse('?categoria=domotica')).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse('?categoria=domotica')).toEqual({ category: 'domotica', subcategory: ALL });
     expect(parse('?categoria=seguridad&subcategoria=centros-monitoreo')).toEqual({
-      categoria: 'seguridad',
-      subcategoria: 'centros-monitoreo',
+      category: 'seguridad',
+      subcategory: 'centros-monitoreo',
     });
     expect(parse('?subcategoria=videovigilancia&categoria=seguridad&utm_source=x')).toEqual({
-      categoria: 'seguridad',
-      subcategoria: 'videovigilancia',
+      category: 'seguridad',
+      subcategory: 'videovigilancia',
     });
   });
 
   it('accepts typed variants of a valid id: capitals, accents, surrounding spaces', () => {
-    expect(parse('?categoria=Dom%C3%B3tica')).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse('?categoria=Dom%C3%B3tica')).toEqual({ category: 'domotica', subcategory: ALL });
     expect(parse('?categoria=SEGURIDAD&subcategoria=%20Videovigilancia%20')).toEqual({
-      categoria: 'seguridad',
-      subcategoria: 'videovigilancia',
+      category: 'seguridad',
+      subcategory: 'videovigilancia',
     });
     // A decomposed accent (NFD, as some keyboards produce) is the same word.
     expect(parse(`?categoria=${encodeURIComponent('domo\u0301tica')}`)).toEqual({
-      categoria: 'domotica',
-      subcategoria: ALL,
+      category: 'domotica',
+      subcategory: ALL,
     });
   });
 
@@ -155,11 +155,11 @@ describe('parseFilter', () => {
     ['emoji subcategory', `?categoria=domotica&subcategoria=${encodeURIComponent('💡')}`],
     ['very long subcategory', `?categoria=domotica&subcategoria=${'x'.repeat(10_000)}`],
   ])('keeps the category and falls back to todas for an %s', (_, search) => {
-    expect(parse(search)).toEqual({ categoria: 'domotica', subcategoria: ALL });
+    expect(parse(search)).toEqual({ category: 'domotica', subcategory: ALL });
   });
 
   it('uses the first value when a key is repeated', () => {
-    expect(parse('?categoria=seguridad&categoria=domotica')).toEqual({ categoria: 'seguridad', subcategoria: ALL });
+    expect(parse('?categoria=seguridad&categoria=domotica')).toEqual({ category: 'seguridad', subcategory: ALL });
   });
 
   // Any text, real ids, and real ids with noise around them.
@@ -174,12 +174,12 @@ describe('parseFilter', () => {
 
   it('never throws and always returns a filter the buttons can show, whatever the query', () => {
     fc.assert(
-      fc.property(queryValue, queryValue, (categoria, subcategoria) => {
+      fc.property(queryValue, queryValue, (category, subcategory) => {
         const query = new URLSearchParams();
-        query.set('categoria', categoria);
-        query.set('subcategoria', subcategoria);
-        const { categoria: c, subcategoria: s } = parseFilter(catalogue, query);
-        return reachableFilters.some((f) => f.categoria === c && f.subcategoria === s);
+        query.set('categoria', category);
+        query.set('subcategoria', subcategory);
+        const { category: c, subcategory: s } = parseFilter(catalogue, query);
+        return reachableFilters.some((f) => f.category === c && f.subcategory === s);
       }),
     );
   });
@@ -188,8 +188,8 @@ describe('parseFilter', () => {
 describe('queryWithFilter', () => {
   it('writes only what is chosen', () => {
     expect(queryWithFilter('', defaultFilter)).toBe('');
-    expect(queryWithFilter('', { categoria: 'domotica', subcategoria: ALL })).toBe('?categoria=domotica');
-    expect(queryWithFilter('', { categoria: 'seguridad', subcategoria: 'control-acceso' })).toBe(
+    expect(queryWithFilter('', { category: 'domotica', subcategory: ALL })).toBe('?categoria=domotica');
+    expect(queryWithFilter('', { category: 'seguridad', subcategory: 'control-acceso' })).toBe(
       '?categoria=seguridad&subcategoria=control-acceso',
     );
   });
@@ -205,7 +205,7 @@ describe('queryWithFilter', () => {
     expect(queryWithFilter('?categoria=a&categoria=b&subcategoria=c', defaultFilter)).toBe('');
   });
 
-  it.each(reachableFilters.map((f) => [`${f.categoria}/${f.subcategoria}`, f] as const))(
+  it.each(reachableFilters.map((f) => [`${f.category}/${f.subcategory}`, f] as const))(
     'round trip through the URL: %s',
     (_, filter) => {
       expect(parse(queryWithFilter('?x=1', filter))).toEqual(filter);
@@ -213,13 +213,14 @@ describe('queryWithFilter', () => {
   );
 });
 
-describe('resultsMessage', () => {
+describe('the announced number of results', () => {
   it.each([
     [0, 'No hay soluciones con este filtro'],
     [1, 'Se muestra 1 solución'],
     [4, 'Se muestran 4 soluciones'],
     [18, 'Se muestran 18 soluciones'],
+    [1000, 'Se muestran 1000 soluciones'],
   ])('%i → %s', (count, message) => {
-    expect(resultsMessage(count)).toBe(message);
+    expect(countMessage(cataloguePage.filters.results, count)).toBe(message);
   });
 });

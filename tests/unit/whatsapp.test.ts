@@ -1,32 +1,26 @@
 import fc from 'fast-check';
 
+import { catalogue, catalogueItemMessage, customSolutionMessage } from '@/content/catalogue';
 import { company } from '@/content/company';
-import { buildContactMessage, buildWhatsAppLink, toInternationalNumber } from '@/lib/whatsapp';
+import { contactMessage } from '@/content/contact';
+import { home } from '@/content/home';
+import { productMessage, products, productsPage } from '@/content/products';
+import { solutionPages } from '@/content/solutions';
+import { buildWhatsAppLink } from '@/lib/whatsapp';
 
 const textOf = (link: string) => new URL(link).searchParams.get('text');
-
-describe('toInternationalNumber', () => {
-  it.each([
-    ['099 123 4567', '593991234567'],
-    ['0991234567', '593991234567'],
-    ['+593 99 123 4567', '593991234567'],
-    ['593991234567', '593991234567'],
-    ['(07) 281-0000', '59372810000'],
-    ['99-123-4567', '593991234567'],
-  ])('%s → %s', (input, expected) => {
-    expect(toInternationalNumber(input)).toBe(expected);
-  });
-});
+const chat = `https://wa.me/${company.whatsapp}`;
 
 describe('buildWhatsAppLink', () => {
-  it('opens the chat without text when there is no message', () => {
-    expect(buildWhatsAppLink(company.whatsapp)).toBe(`https://wa.me/${company.whatsapp}`);
-    expect(buildWhatsAppLink(company.whatsapp, '')).toBe(`https://wa.me/${company.whatsapp}`);
+  it('opens the chat with the company number, without text, when there is no message', () => {
+    expect(buildWhatsAppLink()).toBe(chat);
+    expect(buildWhatsAppLink('')).toBe(chat);
   });
 
   it('puts the whole message, percent-encoded, in the text parameter', () => {
-    const link = buildWhatsAppLink('099 000 0000', 'Hola & #1 ¿precio? 100% +IVA');
-    expect(link).toBe('https://wa.me/593990000000?text=Hola%20%26%20%231%20%C2%BFprecio%3F%20100%25%20%2BIVA');
+    expect(buildWhatsAppLink('Hola & #1 ¿precio? 100% +IVA')).toBe(
+      `${chat}?text=Hola%20%26%20%231%20%C2%BFprecio%3F%20100%25%20%2BIVA`,
+    );
   });
 
   it.each([
@@ -36,13 +30,13 @@ describe('buildWhatsAppLink', () => {
     ['line breaks', 'línea 1\nlínea 2\r\nlínea 3'],
     ['2,000 characters', 'á'.repeat(2000)],
   ])('keeps %s exactly', (_, text) => {
-    expect(textOf(buildWhatsAppLink(company.whatsapp, text))).toBe(text);
+    expect(textOf(buildWhatsAppLink(text))).toBe(text);
   });
 
   it('round-trips any well-formed text exactly (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
-        const link = buildWhatsAppLink(company.whatsapp, text);
+        const link = buildWhatsAppLink(text);
         expect(new URL(link).pathname).toBe(`/${company.whatsapp}`);
         expect(textOf(link)).toBe(text === '' ? null : text);
       }),
@@ -53,26 +47,63 @@ describe('buildWhatsAppLink', () => {
   it('never throws on lone surrogates, which it replaces with U+FFFD', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 50 }), (text) => {
-        expect(() => buildWhatsAppLink(company.whatsapp, text)).not.toThrow();
+        expect(() => buildWhatsAppLink(text)).not.toThrow();
       }),
     );
-    expect(textOf(buildWhatsAppLink(company.whatsapp, 'a\uD800b'))).toBe('a\uFFFDb');
+    expect(textOf(buildWhatsAppLink('a\uD800b'))).toBe('a\uFFFDb');
   });
 });
 
-describe('buildContactMessage', () => {
+describe('the prefilled messages of content/', () => {
+  const items = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items));
+
+  it.each(items.map((item) => [item.name]))('catalogue item «%s»: the greeting names it', (name) => {
+    const text = textOf(buildWhatsAppLink(catalogueItemMessage(name)))!;
+    expect(text).toMatch(/^Hola, /);
+    expect(text).toContain(`«${name}»`);
+  });
+
+  it.each(products.map((product) => [product.name]))('product «%s»: the greeting names it', (name) => {
+    const text = textOf(buildWhatsAppLink(productMessage(name)))!;
+    expect(text).toMatch(/^Hola, /);
+    expect(text).toContain(`«${name}»`);
+  });
+
+  it.each([
+    ['ampersand and hash', 'Cámaras & NVR #1'],
+    ['accents and ñ', 'Señalización para año lectivo'],
+    ['emoji', 'Cerradura 🔐 con huella 👍🏽'],
+    ['question mark, plus and percent', '¿Kit? +IVA 100%'],
+  ])('a name with %s arrives whole in both greetings', (_, name) => {
+    for (const message of [catalogueItemMessage(name), productMessage(name)]) {
+      expect(textOf(buildWhatsAppLink(message))).toBe(message);
+      expect(message).toContain(`«${name}»`);
+    }
+  });
+
+  it('gives every other call to action its own Spanish greeting', () => {
+    const messages = [
+      customSolutionMessage,
+      home.hero.whatsappMessage,
+      home.domotics.whatsappMessage,
+      productsPage.hero.whatsappMessage,
+      ...Object.values(solutionPages).map((page) => page.whatsappMessage),
+    ];
+    for (const message of messages) expect(message).toMatch(/^Hola, .{20,}[.?]$/);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});
+
+describe('contactMessage', () => {
   it('greets, then lists name, message, phone and e-mail, one per line', () => {
-    const message = buildContactMessage(
-      {
-        nombre: 'Ferretería Ñan & Hijos',
-        email: 'ventas@ñan.ec',
-        telefono: '07 281 0000',
-        mensaje: 'Alarma\npara bodega #2',
-      },
-      'Austro Integra',
-    );
+    const message = contactMessage({
+      name: 'Ferretería Ñan & Hijos',
+      email: 'ventas@ñan.ec',
+      phone: '07 281 0000',
+      message: 'Alarma\npara bodega #2',
+    });
     expect(message.split('\n')).toEqual([
-      'Hola, Austro Integra. Les escribo desde su sitio web.',
+      `Hola, ${company.shortName}. Les escribo desde su sitio web.`,
       'Nombre: Ferretería Ñan & Hijos',
       'Mensaje: Alarma',
       'para bodega #2',
@@ -84,9 +115,9 @@ describe('buildContactMessage', () => {
   it('survives the link round trip for any field values (property)', () => {
     const field = fc.string({ unit: 'grapheme', maxLength: 200 });
     fc.assert(
-      fc.property(fc.record({ nombre: field, email: field, telefono: field, mensaje: field }), (values) => {
-        const message = buildContactMessage(values, company.shortName);
-        expect(textOf(buildWhatsAppLink(company.whatsapp, message))).toBe(message);
+      fc.property(fc.record({ name: field, email: field, phone: field, message: field }), (values) => {
+        const message = contactMessage(values);
+        expect(textOf(buildWhatsAppLink(message))).toBe(message);
       }),
       { numRuns: 200 },
     );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 import { Img } from '@/components/ui/Img';
@@ -28,11 +29,7 @@ interface PageHeroProps {
 /** The navy band that opens every page: eyebrow, the page's only h1, a lead and optional calls to action. */
 export function PageHero({ id, eyebrow, title, lead, image, aside, children, note, below, className }: PageHeroProps) {
   return (
-    <section
-      className={className ? `${styles.hero} ${className}` : styles.hero}
-      aria-labelledby={id}
-      data-compact={image ? undefined : true}
-    >
+    <section className={clsx(styles.hero, className)} aria-labelledby={id} data-compact={image ? undefined : true}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{eyebrow}</p>

@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+
 import styles from './CheckList.module.scss';
 import { Icon } from './Icon';
 
@@ -12,7 +14,7 @@ interface CheckListProps {
 /** A bulleted list whose bullets are check marks in a tinted circle. */
 export function CheckList({ items, size = 'sm', className }: CheckListProps) {
   return (
-    <ul className={className ? `${styles.list} ${className}` : styles.list} data-size={size}>
+    <ul className={clsx(styles.list, className)} data-size={size}>
       {items.map((item) => (
         <li key={item}>
           <Icon name="check" size={size === 'lg' ? 20 : 18} />

@@ -1,8 +1,6 @@
 // Line icons drawn for this site on a 24 px grid. Each is drawn once per page, in the sprite that the root
 // layout renders (IconSprite); an icon is a reference to its symbol, so a page repeats no path data.
 export const strokePaths = {
-  menu: 'M4 7h16M4 12h16M4 17h16',
-  close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',

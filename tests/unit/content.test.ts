@@ -3,7 +3,9 @@ import path from 'node:path';
 
 import { brandCategoryLabels, brands } from '@/content/brands';
 import { company } from '@/content/company';
+import { homeSolutionRows } from '@/content/home';
 import { allRoutes, routeAliases, routes, solutionIds } from '@/content/routes';
+import { solutionPages } from '@/content/solutions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -33,6 +35,58 @@ function imagesIn(value: unknown, where: string, out: { where: string; image: Re
   }
   return out;
 }
+
+/** Fields that hold paths, ids, links or codes rather than copy a visitor reads. */
+const NOT_COPY = new Set(['src', 'id', 'path', 'target', 'group', 'url', 'website', 'siteUrl', 'email', 'whatsapp']);
+const NOT_COPY_IN = new Set(['categories', 'logo']);
+
+/** Every string of copy in a value, with its path; functions (templates) are called with a sample. */
+function copyIn(value: unknown, where: string, out: { where: string; text: string }[] = []) {
+  if (typeof value === 'string') out.push({ where, text: value });
+  else if (typeof value === 'function')
+    copyIn((value as (...args: unknown[]) => unknown)('Cámaras IP', 3), `${where}()`, out);
+  else if (Array.isArray(value)) value.forEach((v, i) => copyIn(v, `${where}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (!NOT_COPY.has(key) && !NOT_COPY_IN.has(key)) copyIn(v, `${where}.${key}`, out);
+    }
+  }
+  return out;
+}
+
+/** Whole words, also next to accented letters (\b only knows ASCII). */
+const words = (list: string[]) => new RegExp(`(?<!\\p{L})(${list.join('|')})(?!\\p{L})`, 'iu');
+const ENGLISH = words([
+  'the',
+  'and',
+  'with',
+  'your',
+  'our',
+  'for',
+  'this',
+  'that',
+  'please',
+  'click',
+  'here',
+  'learn more',
+]);
+const INFORMAL = words([
+  'tú',
+  'tu',
+  'tus',
+  'te',
+  'ti',
+  'contigo',
+  'puedes',
+  'quieres',
+  'necesitas',
+  'tienes',
+  'eres',
+  'estás',
+]);
+// Informal imperatives with an enclitic pronoun; the formal forms are contáctenos, escríbanos, llámenos...
+const INFORMAL_IMPERATIVE = words(['contáctanos', 'escríbenos', 'llámanos', 'visítanos', 'cuéntanos']);
+const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|FIXME|XXX|placeholder|texto de ejemplo/;
 
 describe('route table', () => {
   it('holds the 17 canonical routes of the spec, each once, with a leading slash', () => {
@@ -92,11 +146,10 @@ describe('route table', () => {
     }
   });
 
-  it('gives every route a Spanish label and summary', () => {
+  it('gives every route a label and a one-sentence summary that start with a capital', () => {
     for (const route of allRoutes) {
-      expect(route.label.trim().length).toBeGreaterThan(2);
-      expect(route.summary.length).toBeGreaterThan(40);
-      expect(route.summary).toMatch(/\.$/);
+      expect(route.label).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡][\p{L} ]{2,}/u);
+      expect(route.summary).toMatch(/^[A-ZÁÉÍÓÚÑ].{40,}\.$/u);
     }
   });
 });
@@ -174,5 +227,75 @@ describe('every content module', () => {
       const decorativeAllowed = /logo/i.test(where);
       if (!decorativeAllowed) expect(`${where}: ${image.alt}`).toMatch(/: [A-ZÁÉÍÓÚÑ¿¡].{14,}/);
     }
+  });
+
+  it.each(modules)('%s: copy in formal Spanish, without English or placeholders', (file, exports) => {
+    const copy = copyIn(exports, file);
+    const problems = copy.flatMap(({ where, text }) =>
+      [
+        ENGLISH.test(text) && 'English',
+        INFORMAL.test(text) && 'informal "tú"',
+        INFORMAL_IMPERATIVE.test(text) && 'informal imperative',
+        PLACEHOLDER.test(text) && 'placeholder',
+        text.trim() === '' && 'empty',
+      ]
+        .filter(Boolean)
+        .map((problem) => `${where}: ${problem}: ${text}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each(modules)('%s: titles and headings start with a capital (or ¿ ¡ «)', (file, exports) => {
+    const headings = copyIn(exports, file).filter(({ where }) => /\.(title|heading)$/.test(where));
+    for (const { where, text } of headings) expect(`${where}: ${text}`).toMatch(/: [A-ZÁÉÍÓÚÑ¿¡«0-9]/);
+  });
+});
+
+describe('home page', () => {
+  it('links nine solution rows, each once, in the order of the spec', () => {
+    expect(homeSolutionRows).toEqual([
+      'networking',
+      'pos',
+      'solar',
+      'doors',
+      'parking',
+      'signage',
+      'licensing',
+      'security',
+      'computing',
+    ]);
+  });
+});
+
+describe('solution modules', () => {
+  it('has one module per solution route', () => {
+    expect(Object.keys(solutionPages).sort()).toEqual([...solutionIds].sort());
+  });
+
+  it.each(solutionIds.map((id) => [id, solutionPages[id]] as const))(
+    '%s: hero, gallery of four or more captioned drawings, two or more feature lists',
+    (id, page) => {
+      expect(page.title.length).toBeGreaterThan(5);
+      expect(page.lead.length).toBeGreaterThan(80);
+      expect(page.ctaLabel.length).toBeGreaterThan(5);
+      expect(page.whatsappMessage).toMatch(/^Hola, /);
+      expect(page.gallery.items.length).toBeGreaterThanOrEqual(4);
+      expect(page.gallery.items.length).toBeLessThanOrEqual(6); // the gallery grid fills rows for 4 to 6
+      for (const item of page.gallery.items) expect(item.caption.length).toBeGreaterThan(40);
+      expect(new Set(page.gallery.items.map((item) => item.src)).size).toBe(page.gallery.items.length);
+      expect(page.featureCard.lists.length).toBeGreaterThanOrEqual(2);
+      for (const list of page.featureCard.lists) {
+        expect(list.items.length).toBeGreaterThanOrEqual(3);
+        expect(new Set(list.items).size).toBe(list.items.length);
+      }
+      expect(new Set(page.featureCard.lists.map((list) => list.title)).size).toBe(page.featureCard.lists.length);
+      expect(routes[id].path).toMatch(/^\//);
+    },
+  );
+
+  it('gives every solution page its own title and WhatsApp text', () => {
+    const pages = Object.values(solutionPages);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.whatsappMessage)).size).toBe(pages.length);
   });
 });

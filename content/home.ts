@@ -3,7 +3,7 @@ import { company } from './company';
 import { solutionIds, type SolutionId } from './routes';
 import type { ImageAsset } from './types';
 
-/** The nine service rows of the home page, in the spec's order. Labels and summaries come from the route table. */
+/** The nine service rows of the home page, in this order. Labels and summaries come from the route table. */
 export const homeSolutionRows: SolutionId[] = [
   'networking',
   'pos',

@@ -1,4 +1,4 @@
-/** Spec: the /Nosotros carousel moves on by itself every 6000 ms. */
+/** The /Nosotros carousel moves on by itself every 6000 ms. */
 export const AUTOPLAY_MS = 6000;
 
 /** A horizontal swipe shorter than this (in CSS pixels) is a tap or a wobble, not a change of slide. */

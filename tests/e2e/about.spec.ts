@@ -101,7 +101,7 @@ test('los indicadores llevan a su diapositiva', async ({ page }) => {
 
 test('avanza solo cada 6 s y del último vuelve al primero', async ({ page }) => {
   await open(page);
-  // The spec's 6000 ms written out, so that a drifting constant fails here.
+  // The required 6000 ms written out, so that a drifting constant fails here.
   await page.clock.runFor(5900);
   await expectShown(page, 0);
   await page.clock.runFor(100);

@@ -9,7 +9,7 @@ import { whatsappText } from './pageHealth';
 const path = routes.catalogue.path;
 const allItems = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items));
 const itemsOf = (category: (typeof catalogue)[number]) => category.subcategories.flatMap((s) => s.items);
-const [domotica, seguridad] = catalogue as [(typeof catalogue)[number], (typeof catalogue)[number]];
+const [homeAutomation, security] = catalogue as [(typeof catalogue)[number], (typeof catalogue)[number]];
 
 const catalogueSection = (page: Page) => page.getByRole('region', { name: cataloguePage.catalogue.title });
 const cards = (page: Page) => catalogueSection(page).getByRole('article');
@@ -53,8 +53,8 @@ async function settledScroll(page: Page): Promise<number> {
   return last;
 }
 
-const query = (categoria?: string, subcategoria?: string) =>
-  categoria ? `?categoria=${categoria}${subcategoria ? `&subcategoria=${subcategoria}` : ''}` : '';
+const query = (category?: string, subcategory?: string) =>
+  category ? `?categoria=${category}${subcategory ? `&subcategoria=${subcategory}` : ''}` : '';
 
 test.describe('catálogo filtrable', () => {
   test('héroe, un h1 y la cuadrícula completa con el número de resultados anunciado', async ({ page }) => {
@@ -90,21 +90,21 @@ test.describe('catálogo filtrable', () => {
   }
 
   test('elegir una categoría reinicia la subcategoría a «Todas»', async ({ page }) => {
-    const [video] = seguridad.subcategories;
-    await page.goto(`${path}${query(seguridad.id, video!.id)}`);
+    const [video] = security.subcategories;
+    await page.goto(`${path}${query(security.id, video!.id)}`);
     await expectShown(page, video!.items);
 
-    await categoryButtons(page).getByRole('button', { name: domotica.label, exact: true }).click();
+    await categoryButtons(page).getByRole('button', { name: homeAutomation.label, exact: true }).click();
     await expectPressed(subcategoryButtons(page), 'Todas');
-    await expectShown(page, itemsOf(domotica));
-    await expect(page).toHaveURL(`${path}${query(domotica.id)}`);
+    await expectShown(page, itemsOf(homeAutomation));
+    await expect(page).toHaveURL(`${path}${query(homeAutomation.id)}`);
 
     // Also when the category chosen is the one already chosen.
-    const [, corporativa] = domotica.subcategories;
-    await subcategoryButtons(page).getByRole('button', { name: corporativa!.label }).click();
-    await categoryButtons(page).getByRole('button', { name: domotica.label, exact: true }).click();
+    const [, corporate] = homeAutomation.subcategories;
+    await subcategoryButtons(page).getByRole('button', { name: corporate!.label }).click();
+    await categoryButtons(page).getByRole('button', { name: homeAutomation.label, exact: true }).click();
     await expectPressed(subcategoryButtons(page), 'Todas');
-    await expectShown(page, itemsOf(domotica));
+    await expectShown(page, itemsOf(homeAutomation));
 
     await categoryButtons(page).getByRole('button', { name: 'Todas' }).click();
     await expect(subcategoryButtons(page)).toHaveCount(0);
@@ -113,45 +113,45 @@ test.describe('catálogo filtrable', () => {
   });
 
   test('la URL conserva el filtro: recarga, atrás, adelante y vuelta desde otra página', async ({ page }) => {
-    const [, acceso] = seguridad.subcategories;
+    const [, accessControl] = security.subcategories;
     await page.goto(path);
-    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
-    await subcategoryButtons(page).getByRole('button', { name: acceso!.label }).click();
-    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
+    await categoryButtons(page).getByRole('button', { name: security.label }).click();
+    await subcategoryButtons(page).getByRole('button', { name: accessControl!.label }).click();
+    await expect(page).toHaveURL(`${path}${query(security.id, accessControl!.id)}`);
 
     await page.reload();
-    await expectShown(page, acceso!.items);
-    await expectPressed(categoryButtons(page), seguridad.label);
-    await expectPressed(subcategoryButtons(page), acceso!.label);
+    await expectShown(page, accessControl!.items);
+    await expectPressed(categoryButtons(page), security.label);
+    await expectPressed(subcategoryButtons(page), accessControl!.label);
 
     await page.goBack();
-    await expect(page).toHaveURL(`${path}${query(seguridad.id)}`);
-    await expectShown(page, itemsOf(seguridad));
+    await expect(page).toHaveURL(`${path}${query(security.id)}`);
+    await expectShown(page, itemsOf(security));
     await page.goBack();
     await expect(page).toHaveURL(path);
     await expectShown(page, allItems);
     await page.goForward();
     await page.goForward();
-    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
-    await expectShown(page, acceso!.items);
+    await expect(page).toHaveURL(`${path}${query(security.id, accessControl!.id)}`);
+    await expectShown(page, accessControl!.items);
 
     // Away to another page and back with the browser's button.
     await page.getByRole('link', { name: cataloguePage.hero.productsLabel }).click();
     await expect(page).toHaveURL(routes.products.path);
     await page.goBack();
-    await expect(page).toHaveURL(`${path}${query(seguridad.id, acceso!.id)}`);
-    await expectShown(page, acceso!.items);
+    await expect(page).toHaveURL(`${path}${query(security.id, accessControl!.id)}`);
+    await expectShown(page, accessControl!.items);
   });
 
   test('cambiar el filtro no mueve la página', async ({ page }) => {
     await page.goto(path);
     await categoryButtons(page).scrollIntoViewIfNeeded();
     const before = await settledScroll(page);
-    await categoryButtons(page).getByRole('button', { name: domotica.label }).click();
-    await expect(cards(page)).toHaveCount(itemsOf(domotica).length);
+    await categoryButtons(page).getByRole('button', { name: homeAutomation.label }).click();
+    await expect(cards(page)).toHaveCount(itemsOf(homeAutomation).length);
     expect(await settledScroll(page)).toBe(before);
-    await subcategoryButtons(page).getByRole('button', { name: domotica.subcategories[1]!.label }).click();
-    await expect(cards(page)).toHaveCount(domotica.subcategories[1]!.items.length);
+    await subcategoryButtons(page).getByRole('button', { name: homeAutomation.subcategories[1]!.label }).click();
+    await expect(cards(page)).toHaveCount(homeAutomation.subcategories[1]!.items.length);
     expect(await settledScroll(page)).toBe(before);
   });
 
@@ -161,11 +161,11 @@ test.describe('catálogo filtrable', () => {
     ['signos & y #', `?categoria=${encodeURIComponent('domotica&x')}#${encodeURIComponent('#')}`, 'todas'],
     ['valor vacío', '?categoria=&subcategoria=', 'todas'],
     ['valor muy largo', `?categoria=${'x'.repeat(3000)}`, 'todas'],
-    ['subcategoría desconocida', `?categoria=${domotica.id}&subcategoria=industrial`, domotica.id],
+    ['subcategoría desconocida', `?categoria=${homeAutomation.id}&subcategoria=industrial`, homeAutomation.id],
     [
       'subcategoría de la otra categoría',
-      `?categoria=${domotica.id}&subcategoria=${seguridad.subcategories[0]!.id}`,
-      domotica.id,
+      `?categoria=${homeAutomation.id}&subcategoria=${security.subcategories[0]!.id}`,
+      homeAutomation.id,
     ],
   ] as const) {
     test(`consulta con ${what}: vuelve a «Todas» sin errores`, async ({ page }) => {
@@ -174,9 +174,9 @@ test.describe('catálogo filtrable', () => {
         await expectPressed(categoryButtons(page), 'Todas');
         await expectShown(page, allItems);
       } else {
-        await expectPressed(categoryButtons(page), domotica.label);
+        await expectPressed(categoryButtons(page), homeAutomation.label);
         await expectPressed(subcategoryButtons(page), 'Todas');
-        await expectShown(page, itemsOf(domotica));
+        await expectShown(page, itemsOf(homeAutomation));
       }
     });
   }
@@ -226,7 +226,7 @@ test.describe('catálogo filtrable', () => {
   test('sin JavaScript, el HTML trae todas las tarjetas y todos los bloques', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${path}${query(domotica.id, domotica.subcategories[0]!.id)}`);
+    await page.goto(`${path}${query(homeAutomation.id, homeAutomation.subcategories[0]!.id)}`);
     await expect(cards(page)).toHaveCount(allItems.length);
     await expect(page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article')).toHaveCount(
       topics.length,
@@ -278,15 +278,15 @@ test.describe('panel de marcas', () => {
   test('con el panel abierto, un clic en un filtro aplica el filtro y cierra el panel', async ({ page }) => {
     await page.goto(path);
     await toggle(page).click();
-    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
+    await categoryButtons(page).getByRole('button', { name: security.label }).click();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expectShown(page, itemsOf(seguridad));
+    await expectShown(page, itemsOf(security));
   });
 
   test('sin infracciones de axe con el panel abierto y un filtro elegido', async ({ page }) => {
     test.slow(); // axe on a busy machine
     await page.goto(path);
-    await categoryButtons(page).getByRole('button', { name: seguridad.label }).click();
+    await categoryButtons(page).getByRole('button', { name: security.label }).click();
     await expect(subcategoryButtons(page)).toBeVisible();
     await toggle(page).click();
     await expect(await panel(page)).toBeVisible();

@@ -76,7 +76,7 @@ describe('AboutCarousel', () => {
     expect(shownIndex()).toBe(0);
   });
 
-  // The spec's interval written out, not read from the code: this test fails if the constant drifts.
+  // The required interval written out, not read from the code: this test fails if the constant drifts.
   it('moves on by itself every 6000 ms and loops from the last slide to the first', () => {
     setup();
     advance(5999);

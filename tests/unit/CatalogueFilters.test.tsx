@@ -22,7 +22,7 @@ const cards: CardSlot[] = flattenCatalogue(catalogue).map(({ item, ...placement 
   ...placement,
   card: <article>{item.name}</article>,
 }));
-const [domotica, seguridad] = catalogue as [(typeof catalogue)[0], (typeof catalogue)[0]];
+const [homeAutomation, security] = catalogue as [(typeof catalogue)[0], (typeof catalogue)[0]];
 const itemsOf = (category: (typeof catalogue)[0]) => category.subcategories.flatMap((s) => s.items);
 
 function setup(search = '') {
@@ -52,12 +52,12 @@ describe('CatalogueFilters', () => {
 
   it('choosing a category shows its cards and its subcategories with a "Todas" option, and writes the URL', async () => {
     const user = setup();
-    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
-    expect(window.location.search).toBe(`?categoria=${domotica.id}`);
-    expect(shownNames()).toEqual(itemsOf(domotica).map((i) => i.name));
-    expect(status()).toHaveTextContent(`Se muestran ${itemsOf(domotica).length} soluciones`);
+    await user.click(within(categoryGroup()).getByRole('button', { name: homeAutomation.label }));
+    expect(window.location.search).toBe(`?categoria=${homeAutomation.id}`);
+    expect(shownNames()).toEqual(itemsOf(homeAutomation).map((i) => i.name));
+    expect(status()).toHaveTextContent(`Se muestran ${itemsOf(homeAutomation).length} soluciones`);
     const subs = within(subcategoryGroup()!).getAllByRole('button');
-    expect(subs.map((b) => b.textContent)).toEqual(['Todas', ...domotica.subcategories.map((s) => s.label)]);
+    expect(subs.map((b) => b.textContent)).toEqual(['Todas', ...homeAutomation.subcategories.map((s) => s.label)]);
     expect(subs[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -79,18 +79,18 @@ describe('CatalogueFilters', () => {
 
   it('choosing a category resets the subcategory, also when it is the same category', async () => {
     const user = setup();
-    const [video] = seguridad.subcategories;
-    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
+    const [video] = security.subcategories;
+    await user.click(within(categoryGroup()).getByRole('button', { name: security.label }));
     await user.click(within(subcategoryGroup()!).getByRole('button', { name: video!.label }));
-    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
-    expect(window.location.search).toBe(`?categoria=${seguridad.id}`);
+    await user.click(within(categoryGroup()).getByRole('button', { name: security.label }));
+    expect(window.location.search).toBe(`?categoria=${security.id}`);
     expect(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+    expect(shownNames()).toHaveLength(itemsOf(security).length);
 
     await user.click(within(subcategoryGroup()!).getByRole('button', { name: video!.label }));
-    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
-    expect(window.location.search).toBe(`?categoria=${domotica.id}`);
-    expect(shownNames()).toHaveLength(itemsOf(domotica).length);
+    await user.click(within(categoryGroup()).getByRole('button', { name: homeAutomation.label }));
+    expect(window.location.search).toBe(`?categoria=${homeAutomation.id}`);
+    expect(shownNames()).toHaveLength(itemsOf(homeAutomation).length);
 
     await user.click(within(categoryGroup()).getByRole('button', { name: 'Todas' }));
     expect(window.location.search).toBe('');
@@ -99,31 +99,31 @@ describe('CatalogueFilters', () => {
   });
 
   it('does not add a history entry when the pressed button is pressed again', async () => {
-    const user = setup(`?categoria=${domotica.id}`);
+    const user = setup(`?categoria=${homeAutomation.id}`);
     await user.click(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' }));
     expect(window.history.pushState).not.toHaveBeenCalled();
   });
 
   it('restores the filter from the URL and follows the back button', async () => {
-    const [, corporativa] = domotica.subcategories;
-    const user = setup(`?categoria=${domotica.id}&subcategoria=${corporativa!.id}`);
-    expect(shownNames()).toEqual(corporativa!.items.map((i) => i.name));
+    const [, corporate] = homeAutomation.subcategories;
+    const user = setup(`?categoria=${homeAutomation.id}&subcategoria=${corporate!.id}`);
+    expect(shownNames()).toEqual(corporate!.items.map((i) => i.name));
 
-    await user.click(within(categoryGroup()).getByRole('button', { name: seguridad.label }));
-    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+    await user.click(within(categoryGroup()).getByRole('button', { name: security.label }));
+    expect(shownNames()).toHaveLength(itemsOf(security).length);
 
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    expect(window.location.search).toBe(`?categoria=${domotica.id}&subcategoria=${corporativa!.id}`);
-    expect(shownNames()).toEqual(corporativa!.items.map((i) => i.name));
+    expect(window.location.search).toBe(`?categoria=${homeAutomation.id}&subcategoria=${corporate!.id}`);
+    expect(shownNames()).toEqual(corporate!.items.map((i) => i.name));
   });
 
   it('keeps other query parameters', async () => {
     const user = setup('?utm_source=boletin');
-    await user.click(within(categoryGroup()).getByRole('button', { name: domotica.label }));
-    expect(window.location.search).toBe(`?utm_source=boletin&categoria=${domotica.id}`);
+    await user.click(within(categoryGroup()).getByRole('button', { name: homeAutomation.label }));
+    expect(window.location.search).toBe(`?utm_source=boletin&categoria=${homeAutomation.id}`);
   });
 
   it.each([
@@ -141,19 +141,19 @@ describe('CatalogueFilters', () => {
   });
 
   it('keeps a valid category when only the subcategory is unknown', () => {
-    setup(`?categoria=${seguridad.id}&subcategoria=inexistente`);
-    expect(within(categoryGroup()).getByRole('button', { name: seguridad.label })).toHaveAttribute(
+    setup(`?categoria=${security.id}&subcategoria=inexistente`);
+    expect(within(categoryGroup()).getByRole('button', { name: security.label })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(within(subcategoryGroup()!).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownNames()).toHaveLength(itemsOf(seguridad).length);
+    expect(shownNames()).toHaveLength(itemsOf(security).length);
   });
 });
 
 describe('the pre-rendered HTML', () => {
   it('holds every card, whatever the query, with buttons that wait for the page to be interactive', () => {
-    originalPushState(null, '', `/Servicios?categoria=${domotica.id}`);
+    originalPushState(null, '', `/Servicios?categoria=${homeAutomation.id}`);
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <CatalogueFilters copy={cataloguePage.filters} categories={categories} cards={cards} />,

@@ -27,8 +27,8 @@ const reachableFilters: CatalogueFilter[] = [
   ]),
 ];
 
-describe('catalogue content against the spec', () => {
-  it('has the two categories with the subcategory counts of the spec', () => {
+describe('catalogue content', () => {
+  it('has the two categories with their subcategory counts', () => {
     const counts = Object.fromEntries(
       catalogue.flatMap((c) => c.subcategories.map((s) => [`${c.id}/${s.id}`, s.items.length])),
     );
@@ -91,9 +91,12 @@ describe('the reset rule', () => {
   });
 
   it('a subcategory narrows the chosen category and "todas" widens it again', () => {
-    const domotica = selectCategory('domotica');
-    expect(selectSubcategory(domotica, 'corporativa')).toEqual({ category: 'domotica', subcategory: 'corporativa' });
-    expect(selectSubcategory(selectSubcategory(domotica, 'corporativa'), ALL)).toEqual(domotica);
+    const homeAutomation = selectCategory('domotica');
+    expect(selectSubcategory(homeAutomation, 'corporativa')).toEqual({
+      category: 'domotica',
+      subcategory: 'corporativa',
+    });
+    expect(selectSubcategory(selectSubcategory(homeAutomation, 'corporativa'), ALL)).toEqual(homeAutomation);
   });
 
   it('there is no subcategory without a category', () => {

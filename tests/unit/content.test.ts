@@ -89,7 +89,7 @@ const INFORMAL_IMPERATIVE = words(['contáctanos', 'escríbenos', 'llámanos', '
 const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|FIXME|XXX|placeholder|texto de ejemplo/;
 
 describe('route table', () => {
-  it('holds the 17 canonical routes of the spec, each once, with a leading slash', () => {
+  it('holds the 17 canonical routes, each once, with a leading slash', () => {
     const paths = allRoutes.map((r) => r.path);
     expect(paths).toHaveLength(17);
     expect(new Set(paths).size).toBe(17);
@@ -121,7 +121,7 @@ describe('route table', () => {
     for (const route of allRoutes) expect(route.path).toBe(route.path.normalize('NFC'));
   });
 
-  it('lists the eleven solutions in the menu order of the spec', () => {
+  it('lists the eleven solutions in the menu order', () => {
     expect(solutionIds.map((id) => routes[id].path)).toEqual([
       '/Automatizacion',
       '/SecurityCctv',
@@ -251,8 +251,28 @@ describe('every content module', () => {
   });
 });
 
+describe('content/ as plain data', () => {
+  it('imports only other content modules: no links, components or helpers are built here', () => {
+    const imports: string[] = [];
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(full);
+        else {
+          for (const [, from] of readFileSync(full, 'utf8').matchAll(/from '([^']+)'/g)) {
+            if (!from!.startsWith('./') && !from!.startsWith('../'))
+              imports.push(`${path.relative(root, full)}: ${from}`);
+          }
+        }
+      }
+    };
+    scan(path.join(root, 'content'));
+    expect(imports).toEqual([]);
+  });
+});
+
 describe('home page', () => {
-  it('links nine solution rows, each once, in the order of the spec', () => {
+  it('links nine solution rows, each once, in the published order', () => {
     expect(homeSolutionRows).toEqual([
       'networking',
       'pos',

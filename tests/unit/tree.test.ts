@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// The source tree must check out cleanly on macOS and Windows too (decisions.md, "Routes").
+// The source tree must check out cleanly on macOS and Windows too, whose file systems ignore case.
 const root = path.resolve(__dirname, '../..');
 const tracked = execFileSync('git', ['-c', 'core.quotepath=off', 'ls-files'], { cwd: root, encoding: 'utf8' })
   .split('\n')

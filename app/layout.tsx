@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
 import { ContactSection } from '@/components/contact/ContactSection';
-import { HashScroll } from '@/components/layout/HashScroll';
+import { AnchorScroll } from '@/components/layout/AnchorScroll';
 import { Navbar } from '@/components/layout/Navbar';
-import { NavbarVideo } from '@/components/layout/NavbarVideo';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { IconSprite } from '@/components/ui/IconSprite';
 import { company } from '@/content/company';
@@ -47,26 +46,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>
-        <Navbar
-          logo={
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} />
-          }
-          background={
-            <NavbarVideo
-              webm="/media/fondo-navbar.webm"
-              mp4="/media/fondo-navbar.mp4"
-              poster="/media/fondo-navbar-poster.jpg"
-            />
-          }
-        />
+        <Navbar />
         <main id="contenido" className={styles.main} tabIndex={-1}>
           {children}
         </main>
         <ContactSection />
         <BrandCarousel />
         <SiteFooter />
-        <HashScroll />
+        <AnchorScroll />
       </body>
     </html>
   );

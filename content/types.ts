@@ -40,13 +40,10 @@ export interface Company {
   designCredit: ExternalLink;
 }
 
-export type NavGroup = 'principal' | 'soluciones' | 'empresa' | 'catalogo';
-
 export interface RouteEntry {
   path: string;
   /** Spanish label used in menus and link lists. */
   label: string;
-  group: NavGroup;
   /** One-sentence Spanish summary, used in lists of links and as the page description. */
   summary: string;
 }

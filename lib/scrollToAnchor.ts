@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from './reducedMotion';
 
-/** Spec timings: the first look for the target 100 ms after navigation, then every 50 ms until it exists. */
+/** The first look for the target comes 100 ms after navigation, then one every 50 ms until it exists. */
 export const FIRST_TRY_MS = 100;
 export const RETRY_MS = 50;
 /** Stop looking after this long, so that a mistyped anchor does not keep a timer alive forever. */
@@ -38,4 +38,27 @@ export function anchorFromHash(hash: string): string | null {
   } catch {
     return raw;
   }
+}
+
+/** What a click on a link with a fragment does: glide on this page, or open another page and glide there. */
+export type AnchorNavigation = { kind: 'samePage'; id: string; hash: string } | { kind: 'otherPage'; href: string };
+
+/**
+ * Decides how a followed link reaches its anchor: null when it has none or leaves the site (the browser
+ * handles it). A link to another path of this site (`/#contacto` from /Nosotros) opens that page first.
+ */
+export function anchorNavigation(
+  href: string,
+  location: Pick<Location, 'href' | 'origin' | 'pathname'>,
+): AnchorNavigation | null {
+  let url: URL;
+  try {
+    url = new URL(href, location.href);
+  } catch {
+    return null;
+  }
+  const id = anchorFromHash(url.hash);
+  if (url.origin !== location.origin || !id) return null;
+  if (url.pathname === location.pathname) return { kind: 'samePage', id, hash: url.hash };
+  return { kind: 'otherPage', href: `${url.pathname}${url.search}${url.hash}` };
 }

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from '@/hooks/useHydrated';
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
 import { prefersReducedMotion, subscribeReducedMotion } from '@/lib/reducedMotion';
-import { useHydrated } from '@/lib/useHydrated';
 
 import styles from './AboutCarousel.module.scss';
 

@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
-import { useHydrated } from '@/lib/useHydrated';
+import { useDismiss } from '@/hooks/useDismiss';
+import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './Catalogue.module.scss';
 
 /**
- * A disclosure: the button shows and hides the brands of each category. A click outside closes it;
- * Escape closes it and puts the focus back on the button. The lists are in the HTML either way.
+ * A disclosure: the button shows and hides the brands of each category; a click outside or Escape closes
+ * it (useDismiss). The lists are in the HTML either way.
  */
 export function BrandsPanel({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -18,27 +19,12 @@ export function BrandsPanel({ label, children }: { label: string; children: Reac
   const panelId = useId();
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (!open) return;
-    // On click rather than pointerdown: the panel sits in the page flow, and closing it on pointerdown
-    // would move the control under the pointer before the click lands (a filter button, for example).
-    const onClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      const active = document.activeElement;
-      // Only bring focus back when it was in the panel (or nowhere), never pull it away from elsewhere.
-      if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss({
+    open,
+    containerRef: rootRef,
+    onDismiss: () => setOpen(false),
+    returnFocusTo: () => buttonRef.current,
+  });
 
   return (
     <div ref={rootRef} className={styles.brandsPanel}>

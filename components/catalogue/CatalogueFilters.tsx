@@ -2,8 +2,8 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { useHydrated } from '@/hooks/useHydrated';
 import { parseFilter, queryWithFilter, type CatalogueFilter } from '@/lib/catalogueFilter';
-import { useHydrated } from '@/lib/useHydrated';
 
 import { CatalogueView, type CardSlot, type FilterCopy, type FilterOption } from './CatalogueView';
 

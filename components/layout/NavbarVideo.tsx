@@ -11,13 +11,16 @@ interface NavbarVideoProps {
   webm: string;
   mp4: string;
   poster: string;
+  labels: { pause: string; play: string; fallback: string };
 }
 
 /**
  * The navbar's muted background loop. Playback starts from script (never under reduced motion); if the
- * browser refuses autoplay, it says so in the console and tries again on the visitor's next click.
+ * browser refuses autoplay, it says so in the console and tries again on the visitor's next click. The
+ * pause button sits outside the video's layer, which fades when the page scrolls, so that it stays visible
+ * and above the navigation.
  */
-export function NavbarVideo({ webm, mp4, poster }: NavbarVideoProps) {
+export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -47,30 +50,34 @@ export function NavbarVideo({ webm, mp4, poster }: NavbarVideoProps) {
 
   return (
     <>
-      <video
-        ref={videoRef}
-        className={styles.video}
-        muted
-        loop
-        playsInline
-        preload="none"
-        poster={poster}
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        <source src={webm} type="video/webm" />
-        <source src={mp4} type="video/mp4" />
-        Tu navegador no soporta videos HTML5.
-      </video>
+      <div className={styles.layer}>
+        <video
+          ref={videoRef}
+          className={styles.video}
+          muted
+          loop
+          playsInline
+          preload="none"
+          poster={poster}
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          <source src={webm} type="video/webm" />
+          <source src={mp4} type="video/mp4" />
+          {labels.fallback}
+        </video>
+      </div>
       <button
         type="button"
         className={styles.toggle}
         onClick={toggle}
-        aria-label={playing ? 'Pausar el video de fondo' : 'Reproducir el video de fondo'}
+        aria-label={playing ? labels.pause : labels.play}
       >
-        <Icon name={playing ? 'pause' : 'play'} size={14} />
+        <span className={styles.knob}>
+          <Icon name={playing ? 'pause' : 'play'} size={14} />
+        </span>
       </button>
     </>
   );

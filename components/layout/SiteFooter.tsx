@@ -2,30 +2,13 @@ import Link from 'next/link';
 
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { company } from '@/content/company';
-import { contactHref, routes, solutionIds } from '@/content/routes';
+import { footerColumns, type FooterColumn } from '@/content/navigation';
 import { buildMapsLink } from '@/lib/maps';
 
 import styles from './SiteFooter.module.scss';
 
-const companyLinks = [
-  routes.home,
-  routes.about,
-  routes.catalogue,
-  routes.products,
-  routes.partners,
-  routes.brandDirectory,
-];
-
 /** One column of footer links, named by its heading. */
-function FooterNav({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: readonly { path: string; label: string }[];
-}) {
+function FooterNav({ id, title, links }: FooterColumn) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -33,8 +16,8 @@ function FooterNav({
       </h2>
       <ul className={styles.links}>
         {links.map((link) => (
-          <li key={link.path}>
-            <Link href={link.path}>{link.label}</Link>
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>
@@ -63,12 +46,9 @@ export function SiteFooter() {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </div>
-        <FooterNav id="pie-soluciones" title="Soluciones" links={solutionIds.map((id) => routes[id])} />
-        <FooterNav
-          id="pie-empresa"
-          title="Empresa"
-          links={[...companyLinks, { path: contactHref, label: 'Contacto' }]}
-        />
+        {footerColumns.map((column) => (
+          <FooterNav key={column.id} {...column} />
+        ))}
       </div>
       <div className={styles.bottom}>
         <p>

@@ -1,12 +1,13 @@
 'use client';
 
+import clsx from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { prefersReducedMotion } from '@/lib/reducedMotion';
 
 import styles from './Reveal.module.scss';
 
-/** Spec: a section becomes visible once 10 % of it is in view. */
+/** A section becomes visible once 10 % of it is in view. */
 export const REVEAL_THRESHOLD = 0.1;
 
 type RevealState = 'static' | 'hidden' | 'visible';
@@ -42,7 +43,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
   }, []);
 
   return (
-    <div ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-reveal={state}>
+    <div ref={ref} className={clsx(styles.reveal, className)} data-reveal={state}>
       {children}
     </div>
   );

@@ -1,6 +1,53 @@
+import type { Page } from '@playwright/test';
+
 import { home } from '../../content/home';
+import { contactLink } from '../../content/navigation';
 import { anchors, routes } from '../../content/routes';
 import { expect, test } from './fixtures';
+
+/**
+ * Records the scroll position on every frame for `ms` milliseconds, from now: a smooth scroll passes
+ * through many intermediate positions, a jump through none.
+ */
+function recordScroll(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const positions: number[] = [];
+        const start = performance.now();
+        const frame = () => {
+          positions.push(window.scrollY);
+          if (performance.now() - start < duration) requestAnimationFrame(frame);
+          else resolve(positions);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}
+
+/**
+ * Records every scroll to an element from the page's first script on: which element, and whether smoothly.
+ * The anchor path makes exactly one such call; the router's own hash jump would add an instant one.
+ */
+async function watchScrollsIntoView(page: Page): Promise<() => Promise<{ id: string; behavior?: string }[]>> {
+  await page.addInitScript(() => {
+    const calls: { id: string; behavior?: string }[] = [];
+    (window as unknown as { __scrolls: typeof calls }).__scrolls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      calls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
+      original.call(this, options);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __scrolls: { id: string; behavior?: string }[] }).__scrolls);
+}
+
+const footerContact = (page: Page) =>
+  page.locator('footer').getByRole('link', { name: contactLink.label, exact: true });
 
 test('la portada: héroe con margen superior del 8 %, llamadas a la acción y secciones', async ({ page }) => {
   await page.goto('/');
@@ -34,21 +81,7 @@ for (const anchor of [anchors.contacto, anchors.domoticContact]) {
 
 test('#domotic-contact se alcanza con desplazamiento suave desde la misma página', async ({ page }) => {
   await page.goto('/');
-  // Record the scroll position on every frame while the link is followed: a smooth scroll passes through
-  // many intermediate positions, a jump through none.
-  const recording = page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const positions: number[] = [];
-        const start = performance.now();
-        const frame = () => {
-          positions.push(window.scrollY);
-          if (performance.now() - start < 4000) requestAnimationFrame(frame);
-          else resolve(positions);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+  const recording = recordScroll(page, 4000);
   await page.getByRole('link', { name: home.hero.domoticsLinkLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/#${anchors.domoticContact}$`));
   const positions = await recording;
@@ -69,3 +102,52 @@ test('una ruta desconocida responde 404 con una página en español y caminos de
   );
   await expect(page.locator('footer')).toBeVisible();
 });
+
+test('«Contacto» del pie, en la portada, se desliza hasta la sección de contacto', async ({ page }) => {
+  const scrolls = await watchScrollsIntoView(page);
+  await page.goto('/');
+  await footerContact(page).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+  const section = page.locator(`#${anchors.contacto}`);
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'smooth' }]);
+});
+
+test.describe('con movimiento reducido', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('«Contacto» del pie salta a la sección sin animación', async ({ page }) => {
+    const scrolls = await watchScrollsIntoView(page);
+    await page.goto('/');
+    await footerContact(page).click();
+    const section = page.locator(`#${anchors.contacto}`);
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+    expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'auto' }]);
+  });
+});
+
+// Every link to the contact section takes the same path, whichever component renders it.
+for (const [where, from, link] of [
+  ['el pie', routes.about.path, footerContact],
+  [
+    'la página 404',
+    '/ruta-inexistente',
+    (page: Page) => page.locator('main').getByRole('link', { name: 'Contactar a un asesor' }),
+  ],
+] as const) {
+  test(`«Contacto» desde ${where} abre la portada sin recargar y se desliza hasta la sección`, async ({ page }) => {
+    const scrolls = await watchScrollsIntoView(page);
+    await page.goto(from);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await link(page).click();
+    await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+    await expect(page.locator('main h1')).toHaveText(home.hero.title);
+    const section = page.locator(`#${anchors.contacto}`);
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'smooth' }]);
+  });
+}

@@ -1,3 +1,4 @@
+import { navbarCopy } from '../../content/navigation';
 import { expect, test } from './fixtures';
 
 test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se reproduce solo', async ({ page }) => {
@@ -6,7 +7,7 @@ test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se
   await expect(video).toHaveAttribute('loop', '');
   await expect(video).toHaveAttribute('playsinline', '');
   await expect(video).toHaveAttribute('poster', /\.jpg$/);
-  await expect(video).toContainText('Tu navegador no soporta videos HTML5.');
+  await expect(video).toContainText(navbarCopy.videoFallback);
   expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual([
     'video/webm',
     'video/mp4',
@@ -16,9 +17,9 @@ test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se
     .toBe(true);
 
   // The visitor can stop it.
-  await page.getByRole('button', { name: 'Pausar el video de fondo' }).click();
+  await page.getByRole('button', { name: navbarCopy.pauseVideo }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  await page.getByRole('button', { name: 'Reproducir el video de fondo' }).click();
+  await page.getByRole('button', { name: navbarCopy.playVideo }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 

@@ -1,3 +1,4 @@
+import { navbarCopy } from '../../content/navigation';
 import { anchors, routes, solutionIds } from '../../content/routes';
 import { expect, test } from './fixtures';
 
@@ -138,6 +139,34 @@ test.describe('menú del teléfono', () => {
     await expect(inicio).toBeHidden();
     await expect(button).toBeFocused();
   });
+});
+
+test('a 390 px, el botón del video y «Menú» no se tocan y cada uno ofrece 44 × 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const header = page.locator('header').first();
+  const menu = nav(page).getByRole('button', { name: navbarCopy.menuButton });
+  const video = header.getByRole('button', {
+    name: new RegExp(`^(${navbarCopy.pauseVideo}|${navbarCopy.playVideo})$`),
+  });
+  for (const scrollY of [0, 200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+    if (scrollY) await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const [a, b] = [(await menu.boundingBox())!, (await video.boundingBox())!];
+    for (const box of [a, b]) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart).toBe(true);
+    // Each control is what a tap on its centre reaches (nothing lies over it, also in the scrolled style).
+    for (const control of [menu, video]) {
+      const box = (await control.boundingBox())!;
+      const center = [box.x + box.width / 2, box.y + box.height / 2] as const;
+      expect(await control.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x, y)), center)).toBe(true);
+    }
+  }
 });
 
 test('pasar el umbral de 50 px no mueve la página: la barra conserva su altura', async ({ page }) => {

@@ -60,11 +60,31 @@ test.describe('sin JavaScript', () => {
 test.describe('con movimiento reducido', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('la galería no se oculta ni se anima', async ({ page }) => {
-    await page.goto(routes.licensing.path);
-    await page.waitForTimeout(300);
-    for (const el of await page.locator('[data-reveal]').all())
+  test('la galería se ve de inmediato, sin desplazarse, y nunca se oculta ni se anima', async ({ page }) => {
+    // Every change of a gallery's reveal state, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { __revealChanges: string[] }).__revealChanges = changes;
+      new MutationObserver((records) => {
+        for (const record of records) changes.push((record.target as Element).getAttribute('data-reveal') ?? '');
+      }).observe(document, { attributes: true, attributeFilter: ['data-reveal'], subtree: true });
+    });
+    // The same page and height as the 10 % test above, where the last gallery starts below the fold.
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await page.goto(routes.networking.path);
+    const last = page.locator('[data-reveal]').last();
+    await expect(last).not.toBeInViewport();
+    // Hydrated (React has claimed the element), then two frames for its effects and any transition to start.
+    await expect
+      .poll(() => last.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __revealChanges: string[] }).__revealChanges)).toEqual([]);
+    for (const el of await page.locator('[data-reveal]').all()) {
       await expect(el).toHaveAttribute('data-reveal', 'static');
+      expect(await el.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      expect(await el.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0);
+    }
   });
 });
 

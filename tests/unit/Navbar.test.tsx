@@ -1,17 +1,26 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Navbar, SCROLLED_OFFSET } from '@/components/layout/Navbar';
+import { Navbar } from '@/components/layout/Navbar';
+import { SCROLLED_OFFSET } from '@/components/layout/NavbarShell';
+import { company } from '@/content/company';
+import { navbarCopy } from '@/content/navigation';
 import { routes, solutionIds } from '@/content/routes';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
+beforeEach(() => {
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
 function setup(pathname = '/') {
   mockPathname = pathname;
   const utils = render(
     <>
-      <Navbar background={null} logo={null} />
+      <Navbar />
       <p>Fuera del menú</p>
     </>,
   );
@@ -27,6 +36,23 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('button', { name: 'Soluciones' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Partners' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contacto');
+    const home = within(nav).getAllByRole('link', { name: new RegExp(navbarCopy.homeLinkHint.replace(/^, /, '')) });
+    expect(home).toHaveLength(1);
+    expect(home[0]).toHaveAttribute('href', '/');
+    expect(home[0]).toHaveTextContent(company.shortName);
+    expect(screen.getByRole('button', { name: navbarCopy.playVideo })).toBeInTheDocument();
+  });
+
+  it('lists the partners page and the brand directory under Partners', async () => {
+    const { user } = setup();
+    const partners = screen.getByRole('button', { name: 'Partners' });
+    await user.click(partners);
+    const panel = document.getElementById(partners.getAttribute('aria-controls')!)!;
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([routes.partners.path, routes.brandDirectory.path]);
   });
 
   it('toggles a dropdown on click and keeps only one open', async () => {
@@ -66,6 +92,31 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the innermost level first on Escape: the dropdown, then the phone menu', async () => {
+    const { user } = setup();
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    const soluciones = screen.getByRole('button', { name: 'Soluciones' });
+    await user.click(menu);
+    await user.click(soluciones);
+    await user.keyboard('{Escape}');
+    expect(soluciones).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(soluciones).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the menus when a link to the page already shown is followed', async () => {
+    const { user } = setup('/Nosotros');
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    await user.click(menu);
+    const about = screen.getByRole('link', { name: routes.about.label });
+    about.addEventListener('click', (event) => event.preventDefault());
+    await user.click(about);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('toggles the mobile menu with its button', async () => {
     const { user } = setup();
     const button = screen.getByRole('button', { name: 'Menú' });
@@ -82,7 +133,7 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Soluciones' }));
     mockPathname = '/Nosotros';
-    rerender(<Navbar background={null} logo={null} />);
+    rerender(<Navbar />);
     expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });

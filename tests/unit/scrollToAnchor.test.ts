@@ -1,4 +1,11 @@
-import { anchorFromHash, FIRST_TRY_MS, GIVE_UP_MS, RETRY_MS, scrollToAnchor } from '@/lib/scrollToAnchor';
+import {
+  anchorFromHash,
+  anchorNavigation,
+  FIRST_TRY_MS,
+  GIVE_UP_MS,
+  RETRY_MS,
+  scrollToAnchor,
+} from '@/lib/scrollToAnchor';
 
 describe('scrollToAnchor', () => {
   beforeEach(() => {
@@ -69,5 +76,33 @@ describe('anchorFromHash', () => {
     ['#%E0%A4%A', '%E0%A4%A'],
   ])('%j → %j', (hash, expected) => {
     expect(anchorFromHash(hash)).toBe(expected);
+  });
+});
+
+describe('anchorNavigation', () => {
+  const here = { href: 'https://sitio.example/Nosotros', origin: 'https://sitio.example', pathname: '/Nosotros' };
+
+  it('glides on this page to a section of this page', () => {
+    expect(anchorNavigation('https://sitio.example/Nosotros#mision', here)).toEqual({
+      kind: 'samePage',
+      id: 'mision',
+      hash: '#mision',
+    });
+    expect(anchorNavigation('#contenido', here)).toEqual({ kind: 'samePage', id: 'contenido', hash: '#contenido' });
+  });
+
+  it('opens another page of the site first, keeping its query and fragment', () => {
+    expect(anchorNavigation('/#contacto', here)).toEqual({ kind: 'otherPage', href: '/#contacto' });
+    expect(anchorNavigation('/Servicios?categoria=domotica#catalogo', here)).toEqual({
+      kind: 'otherPage',
+      href: '/Servicios?categoria=domotica#catalogo',
+    });
+  });
+
+  it('leaves links without a fragment, to other sites or malformed to the browser', () => {
+    expect(anchorNavigation('/Partners', here)).toBeNull();
+    expect(anchorNavigation('/#', here)).toBeNull();
+    expect(anchorNavigation('https://otro.example/#contacto', here)).toBeNull();
+    expect(anchorNavigation('https://[::1', here)).toBeNull();
   });
 });

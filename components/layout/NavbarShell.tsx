@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+import { Icon } from '@/components/ui/Icon';
+import type { NavDropdown, NavItem, NavLink } from '@/content/navigation';
+import { useDismiss } from '@/hooks/useDismiss';
+
+import styles from './Navbar.module.scss';
+
+/** The navbar switches to its compact, opaque style once the page has scrolled past 50 px. */
+export const SCROLLED_OFFSET = 50;
+
+/** True when `href` is the page shown; `pathname` arrives percent-encoded (`/Pantallas-Se%C3%B1…`). */
+function isCurrent(pathname: string, href: string): boolean {
+  try {
+    return decodeURIComponent(pathname) === href;
+  } catch {
+    return pathname === href;
+  }
+}
+
+interface NavbarShellProps {
+  menu: NavItem[];
+  navLabel: string;
+  menuButtonLabel: string;
+  /** The logo link, rendered on the server. */
+  brand: ReactNode;
+  /** The background video and its pause button, rendered on the server. */
+  video: ReactNode;
+}
+
+/**
+ * The interactive part of the navbar: the phone's menu button, the dropdowns (one open at a time, toggled
+ * by click), the scrolled style and the current-page marks. Menus close on a new page, on any followed
+ * link, on a press outside and on Escape (innermost level first).
+ */
+export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: NavbarShellProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const dropdownButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const menuId = useId();
+
+  const closeAll = () => {
+    setMenuOpen(false);
+    setOpenDropdown(null);
+  };
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_OFFSET);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new page closes every menu (state adjusted during render, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    closeAll();
+  }
+
+  useDismiss({
+    open: menuOpen || openDropdown !== null,
+    containerRef: navRef,
+    // The menus float over the page, so they can close at the first touch outside.
+    outsideEvent: 'pointerdown',
+    onDismiss: (reason) => {
+      if (reason === 'escape' && openDropdown) setOpenDropdown(null);
+      else closeAll();
+    },
+    returnFocusTo: () => (openDropdown ? dropdownButtons.current[openDropdown] : menuButtonRef.current),
+  });
+
+  // Following any link closes the menus, also a link to the page already shown (no new page then).
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) closeAll();
+  };
+
+  const link = ({ href, label }: NavLink, className: string) => (
+    <Link href={href} className={className} aria-current={isCurrent(pathname, href) ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+  const panelList = (links: NavLink[], className: string) => (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.href}>{link(item, styles.panelLink)}</li>
+      ))}
+    </ul>
+  );
+  const dropdown = ({ id, label, links, extra }: NavDropdown) => {
+    const open = openDropdown === id;
+    const panelId = `${menuId}-${id}`;
+    const containsCurrent = [...links, ...(extra ?? [])].some((item) => isCurrent(pathname, item.href));
+    return (
+      <li key={id} className={styles.dropdown} data-open={open || undefined}>
+        <button
+          ref={(element) => {
+            dropdownButtons.current[id] = element;
+          }}
+          type="button"
+          className={styles.link}
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-current={containsCurrent || undefined}
+          onClick={() => setOpenDropdown(open ? null : id)}
+        >
+          {label}
+          <Icon name="chevronDown" size={16} className={styles.chevron} />
+        </button>
+        <div id={panelId} className={styles.panel} hidden={!open}>
+          {panelList(links, extra ? styles.panelGrid : styles.panelList)}
+          {extra && panelList(extra, styles.panelExtra)}
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
+      {video}
+      <nav ref={navRef} className={styles.nav} aria-label={navLabel} onClick={onNavClick}>
+        {brand}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            setOpenDropdown(null);
+          }}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <span>{menuButtonLabel}</span>
+        </button>
+        <ul id={menuId} className={styles.menu}>
+          {menu.map((item) =>
+            item.kind === 'dropdown' ? (
+              dropdown(item)
+            ) : (
+              <li key={item.href}>{link(item, item.kind === 'action' ? styles.action : styles.link)}</li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -86,6 +86,10 @@ charset_types text/plain text/css application/javascript application/json image/
 autoindex off;
 sendfile on;
 tcp_nopush on;
+# Each request tries several names (X, X.html, their .br and .gz): remember hits and misses for 10 s.
+open_file_cache max=2000 inactive=60s;
+open_file_cache_valid 10s;
+open_file_cache_errors on;
 
 # Files are precompressed after the build (.br, .gz); nothing is compressed per request.
 gzip off;

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -101,5 +103,47 @@ test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la co
   for (const notFound of ['/404', '/_not-found']) {
     expect(redirects).toContain(`${notFound} /404.html 404`);
     expect(nginxRules).toContain(`location = ${notFound} {\n    return 404;`);
+  }
+});
+
+test('los sitios para Debian (HTTP y HTTPS) pasan `nginx -t` tal como se publican', () => {
+  // The suite serves the same snippets through its own main configuration (scripts/serve-nginx.mjs);
+  // this checks the two site files themselves, with a throwaway certificate in place of the real one.
+  const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));
+  try {
+    cpSync(nginxDir, path.join(temp, 'snippets'), { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+        ...['-keyout', path.join(temp, 'key.pem'), '-out', path.join(temp, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+    for (const site of ['sitio.conf', 'sitio-tls.conf']) {
+      const text = readFileSync(path.join(root, 'deploy', 'nginx', site), 'utf8')
+        .replace('/etc/ssl/certs/sitio.pem', path.join(temp, 'cert.pem'))
+        .replace('/etc/ssl/private/sitio.key', path.join(temp, 'key.pem'));
+      writeFileSync(path.join(temp, 'site.conf'), text);
+      const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `${name}_temp_path ${temp}/${name};`,
+      );
+      writeFileSync(
+        path.join(temp, 'main.conf'),
+        `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\npid ${temp}/nginx.pid;\nevents {}\n` +
+          `http { include /etc/nginx/mime.types; access_log off; ${temps.join(' ')} include site.conf; }\n`,
+      );
+      const run = () =>
+        execFileSync(
+          '/usr/sbin/nginx',
+          ['-t', '-q', '-c', path.join(temp, 'main.conf'), '-e', path.join(temp, 'error.log')],
+          {
+            stdio: 'pipe',
+          },
+        );
+      expect(run, site).not.toThrow();
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
   }
 });

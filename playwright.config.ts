@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import chromium from './scripts/chromium.json';
@@ -9,7 +10,12 @@ import chromium from './scripts/chromium.json';
  */
 if (!process.env.E2E_NGINX_PORT) {
   const base = Number(process.env.E2E_PORT ?? 3100);
-  const output = execFileSync(process.execPath, ['scripts/free-ports.mjs', `${base}`, `${base + 10}`, `${base + 11}`]);
+  const output = execFileSync(process.execPath, [
+    path.join(__dirname, 'scripts', 'free-ports.mjs'),
+    `${base}`,
+    `${base + 10}`,
+    `${base + 11}`,
+  ]);
   const [bundled, nginx, nginxTls] = JSON.parse(output.toString()) as number[];
   Object.assign(process.env, {
     E2E_PORT: `${bundled}`,

@@ -1,12 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import chromium from './scripts/chromium.json';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const staticSpecs = /(budget|server)\.spec\.ts$/;
+/**
+ * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx) and + 11 (nginx over HTTPS) when they are free,
+ * otherwise free ones. Chosen once, in the main process; the workers inherit the variables.
+ */
+if (!process.env.E2E_NGINX_PORT) {
+  const base = Number(process.env.E2E_PORT ?? 3100);
+  const output = execFileSync(process.execPath, [
+    path.join(__dirname, 'scripts', 'free-ports.mjs'),
+    `${base}`,
+    `${base + 10}`,
+    `${base + 11}`,
+  ]);
+  const [bundled, nginx, nginxTls] = JSON.parse(output.toString()) as number[];
+  Object.assign(process.env, {
+    E2E_PORT: `${bundled}`,
+    E2E_NGINX_PORT: `${nginx}`,
+    E2E_NGINX_TLS_PORT: `${nginxTls}`,
+  });
+}
+const port = Number(process.env.E2E_PORT);
+const nginxPort = Number(process.env.E2E_NGINX_PORT);
+const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT);
+const staticSpecs = /(budget|server|export)\.spec\.ts$/;
 const chromiumPath = process.env.CHROMIUM_PATH || chromium.defaultPath;
 
-/** End-to-end tests against the built export, served by the project's own server (npm run serve). */
+/**
+ * End-to-end tests against the built export. The browser suite runs against nginx with the generated
+ * production configuration; the HTTP spec (server.spec.ts) against nginx and the bundled server alike.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -16,7 +42,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${nginxPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -45,11 +71,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --tls-port ${nginxTlsPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

@@ -1,45 +1,54 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { RouteHelp } from '@/components/notFound/RouteHelp';
 import buttons from '@/components/ui/Button.module.scss';
-import { contactHref, routes } from '@/content/routes';
+import { notFoundCopy } from '@/content/notFound';
+import { allRoutes, contactHref, routeAliases, routes } from '@/content/routes';
 
 import styles from './not-found.module.scss';
 
 export const metadata: Metadata = {
-  title: 'Página no encontrada',
-  description: 'La dirección que buscó no existe en este sitio.',
+  title: notFoundCopy.title,
+  description: notFoundCopy.description,
   robots: { index: false },
 };
+
+const suggestable = allRoutes
+  .filter((route) => route.path !== routes.home.path)
+  .map(({ path, label }) => ({ path, label }));
 
 export default function NotFound() {
   return (
     <section className={styles.section} aria-labelledby="error-titulo">
       <p className={styles.code} aria-hidden="true">
-        404
+        {notFoundCopy.code}
       </p>
-      <h1 id="error-titulo">No encontramos esta página</h1>
-      <p className={styles.text}>
-        Es posible que la dirección esté mal escrita o que la página haya cambiado de lugar. Estas opciones le llevan de
-        vuelta:
-      </p>
+      <h1 id="error-titulo">{notFoundCopy.heading}</h1>
+      <p className={styles.text}>{notFoundCopy.text}</p>
       <ul className={styles.actions}>
         <li>
           <Link href={routes.home.path} className={buttons.primary}>
-            Ir a la página de inicio
+            {notFoundCopy.actions.home}
           </Link>
         </li>
         <li>
           <Link href={routes.catalogue.path} className={buttons.secondary}>
-            Ver soluciones
+            {notFoundCopy.actions.catalogue}
           </Link>
         </li>
         <li>
           <Link href={contactHref} className={buttons.ghost}>
-            Contactar a un asesor
+            {notFoundCopy.actions.contact}
           </Link>
         </li>
       </ul>
+      <RouteHelp
+        routes={suggestable}
+        aliases={routeAliases}
+        suggestionsHeading={notFoundCopy.suggestionsHeading}
+        moved={notFoundCopy.moved}
+      />
     </section>
   );
 }

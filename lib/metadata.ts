@@ -3,13 +3,9 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import type { RouteEntry } from '@/content/types';
 
-/** Percent-encodes a route path for use in URLs written into files (canonical links, sitemap). */
-export function encodePath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
+import { encodePath } from './encodePath.mjs';
+
+export { encodePath };
 
 export function absoluteUrl(path: string): string {
   return `${company.siteUrl}${path === '/' ? '/' : encodePath(path)}`;

@@ -1,53 +1,109 @@
-// After `next build`: writes the redirect page of every route alias (from the route table, via
-// out/route-aliases.json) as out/<alias>/index.html. A folder, not <alias>.html, because the alias differs
-// from its target only by case (/SistemasPOS → /SistemasPOs) and two such files collide on macOS/Windows.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// After `next build`, over out/:
+// 1. gives every page its own Content-Security-Policy <meta>, with the hashes of its inline scripts and styles;
+// 2. writes the host configurations (nginx, _headers, _redirects) with the route aliases from the build
+//    (out/route-aliases.json, which it then deletes);
+// 3. writes .br and .gz beside every text file, for hosts that serve precompressed files.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const out = path.resolve(import.meta.dirname, '..', 'out');
-const manifest = path.join(out, 'route-aliases.json');
+import { compressibleExtensions, permanentRedirects } from '../deploy/host-rules.mjs';
+import { encodePath } from '../lib/encodePath.mjs';
+import { writeHostConfig } from './host-config.mjs';
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const encodePath = (p) => p.split('/').map(encodeURIComponent).join('/');
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'out');
 
-/** The redirect page: works without JavaScript (meta refresh and a link) and with it (location.replace). */
-export function aliasPage({ target, label }, canonicalOrigin) {
-  const href = escapeHtml(encodePath(target));
-  const name = escapeHtml(label);
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, follow">
-<meta http-equiv="refresh" content="0; url=${href}">
-<link rel="canonical" href="${escapeHtml(canonicalOrigin)}${href}">
-<title>${name}: esta página cambió de dirección</title>
-<script>location.replace(${JSON.stringify(encodePath(target))} + location.search + location.hash)</script>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#0b1f3a;color:#fff;text-align:center;padding:1rem}a{color:#3fd0da;font-weight:700}</style>
-</head>
-<body>
-<main>
-<h1>Esta página cambió de dirección</h1>
-<p>Le llevamos a <a href="${href}">${name}</a>.</p>
-</main>
-</body>
-</html>
-`;
+/** Every file under dir, as paths relative to it with forward slashes. */
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => statSync(path.join(dir, name)).isFile());
 }
 
+const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const decodeEntities = (text) =>
+  text.replace(
+    /&(amp|quot|#x27|#39|lt|gt);/g,
+    (_, name) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name],
+  );
+
+/**
+ * The policy of one page. Inline scripts and <style> elements are allowed by their sha256 hash; `style=`
+ * attributes (React writes a few, e.g. a CSS variable) by hash too, which CSP allows only with
+ * 'unsafe-hashes': still no arbitrary inline style. A form that posts elsewhere adds its origin to form-action.
+ */
+export function contentSecurityPolicy(html) {
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const withoutScripts = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  const styles = [...withoutScripts.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const styleAttributes = [...withoutScripts.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>
+    decodeEntities(m[1]),
+  );
+  const formOrigins = [...withoutScripts.matchAll(/<form[^>]*\saction="(https?:\/\/[^"/]+)/g)].map((m) => m[1]);
+  const unique = (list) => [...new Set(list)];
+  const styleSources = [
+    ...unique(styles.map(hash)),
+    ...(styleAttributes.length ? ["'unsafe-hashes'", ...unique(styleAttributes.map(hash))] : []),
+  ];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...unique(scripts.map(hash))].join(' '),
+    ["style-src 'self'", ...styleSources].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...unique(formOrigins)].join(' '),
+  ].join('; ');
+}
+
+/** Puts the policy first in <head> (after the charset), before any script or style it governs. */
+export function withPolicy(html) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  const at = charset ? charset.index + charset[0].length : html.indexOf('<head>') + '<head>'.length;
+  if (at < '<head>'.length) throw new Error('postbuild: a page without <head>');
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+/** URL path of an exported page file: `Nosotros.html` → `/Nosotros`, `index.html` → `/`. */
+const pagePath = (file) => `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '$1') || '/';
+
 function main() {
-  const aliases = JSON.parse(readFileSync(manifest, 'utf8'));
-  const canonicalOrigin = readFileSync(path.join(out, 'robots.txt'), 'utf8').match(/Sitemap: (https?:\/\/[^/\s]+)/)[1];
-  for (const alias of aliases) {
-    const dir = path.join(out, alias.path.slice(1));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), aliasPage(alias, canonicalOrigin));
+  const files = listFiles(out).filter((name) => !name.startsWith('_next/'));
+  const pages = files.filter((name) => name.endsWith('.html'));
+  for (const page of pages) {
+    const file = path.join(out, page);
+    writeFileSync(file, withPolicy(readFileSync(file, 'utf8')));
   }
+
+  const manifest = path.join(out, 'route-aliases.json');
+  const aliases = JSON.parse(readFileSync(manifest, 'utf8'));
   rmSync(manifest);
+  const redirects = permanentRedirects({ aliases, pagePaths: pages.map(pagePath), encodePath });
+  writeHostConfig({ root, out, redirects, encodePath });
+
+  let compressed = 0;
+  for (const name of listFiles(out)) {
+    if (!compressibleExtensions.includes(path.extname(name))) continue;
+    const file = path.join(out, name);
+    const data = readFileSync(file);
+    const variants = {
+      '.br': brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      '.gz': gzipSync(data, { level: 9 }),
+    };
+    for (const [extension, body] of Object.entries(variants)) {
+      if (body.length < data.length) writeFileSync(file + extension, body);
+    }
+    compressed++;
+  }
   console.log(
-    `postbuild: ${aliases.length} página(s) de redirección escritas (${aliases.map((a) => a.path).join(', ')}).`,
+    `postbuild: política CSP en ${pages.length} páginas, ${redirects.length} redirección(es), ` +
+      `${compressed} archivos precomprimidos.`,
   );
 }
 

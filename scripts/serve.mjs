@@ -1,33 +1,171 @@
-// Serves the static export in out/ like production hosting: clean URLs, 404.html with status 404,
-// gzip, case-sensitive paths, loopback only. Usage: npm run serve [-- --port 3000]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Serves the static export in out/ like the production hosts, with the same host rules
+// (deploy/host-rules.mjs, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
+// with status 404, GET and HEAD only, precompressed files, security headers on every response.
+// Files are served by sirv; this wrapper answers everything sirv would get wrong (methods, long or
+// malformed URLs, traversal, the error page). Loopback only. Usage: npm run serve [-- --port 3000]
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import sirv from 'sirv';
+
+import {
+  allowedMethods,
+  cacheControl,
+  cleanUrlRedirect,
+  hiddenPaths,
+  immutablePrefix,
+  maxUrlLength,
+  notFoundPage,
+  notFoundPaths,
+  securityHeaders,
+} from '../deploy/host-rules.mjs';
+import { encodePath } from '../lib/encodePath.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || '3000';
+const out = path.join(root, 'out');
 
-if (!existsSync(path.join(root, 'out', 'index.html'))) {
-  console.error('No hay exportación en out/: ejecute primero `npm run build`.');
-  process.exit(1);
+/** Redirects as out/_redirects lists them (`from to status`), keyed by decoded path; 404 rules excluded. */
+function readRedirects() {
+  const redirects = new Map();
+  for (const line of readFileSync(path.join(out, '_redirects'), 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && status === '301') redirects.set(decodeURIComponent(from), to);
+  }
+  return redirects;
 }
 
-const require = createRequire(import.meta.url);
-const serveBin = path.join(path.dirname(require.resolve('serve/package.json')), 'build', 'main.js');
-const child = spawn(
-  process.execPath,
-  [
-    serveBin,
-    '--config',
-    path.join(root, 'serve.json'),
-    '--listen',
-    `tcp://127.0.0.1:${port}`,
-    '--no-clipboard',
-    '--no-port-switching',
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+/** The error page and its precompressed copies, read once. */
+function readNotFoundPage() {
+  const file = path.join(out, notFoundPage);
+  const variants = { br: `${file}.br`, gzip: `${file}.gz` };
+  return {
+    identity: readFileSync(file),
+    ...Object.fromEntries(
+      Object.entries(variants)
+        .filter(([, name]) => existsSync(name))
+        .map(([encoding, name]) => [encoding, readFileSync(name)]),
+    ),
+  };
+}
+
+/**
+ * The decoded, normalised path of a request target, or a status code for a request that names no file:
+ * 400 for malformed escapes, NUL and a way out of the root. A raw UTF-8 path arrives as latin1 text.
+ */
+export function decodeTarget(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(Buffer.from(pathname, 'latin1').toString('utf8'));
+  } catch {
+    return 400;
+  }
+  if (decoded.includes('\0') || !decoded.startsWith('/')) return 400;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      if (segments.length === 0) return 400;
+      segments.pop();
+    } else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Accept-Encoding without q=0 entries; sirv reads the header with a plain substring test. A header of
+ * more than a few hundred characters is no real browser's and is dropped rather than searched.
+ */
+const acceptedEncodings = (header = '') =>
+  header.length > 512
+    ? ''
+    : header
+        .split(',')
+        .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+        .join(',');
+
+/** A single `bytes=a-b` or `bytes=a-` range that sirv can serve; anything else is ignored (full 200). */
+const servableRange = (header) => {
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header ?? '');
+  return match && (match[2] === '' || Number(match[1]) <= Number(match[2])) ? header : undefined;
+};
+
+export function createHandler() {
+  const redirects = readRedirects();
+  const notFound = readNotFoundPage();
+  const files = sirv(out, { extensions: ['html'], brotli: true, gzip: true, etag: true, dotfiles: false });
+
+  const send = (req, res, status, headers = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : `${status} ${http.STATUS_CODES[status]}\n`);
+  };
+
+  const sendNotFound = (req, res) => {
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = ['br', 'gzip'].find((name) => notFound[name] && accepted.includes(name));
+    const body = encoding ? notFound[encoding] : notFound.identity;
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': cacheControl.revalidate,
+      Vary: 'Accept-Encoding',
+      ...(encoding && { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (!allowedMethods.includes(req.method)) {
+      return send(req, res, 405, { Allow: allowedMethods.join(', ') });
+    }
+    const target = req.url ?? '/';
+    if (target.length > maxUrlLength) return send(req, res, 414);
+
+    const queryAt = target.indexOf('?');
+    const query = queryAt < 0 ? '' : target.slice(queryAt);
+    const decoded = decodeTarget(queryAt < 0 ? target : target.slice(0, queryAt));
+    if (typeof decoded === 'number') return send(req, res, decoded);
+
+    const cleanUrl = cleanUrlRedirect(target);
+    if (cleanUrl) return send(req, res, 301, { Location: cleanUrl });
+
+    const redirect = redirects.get(decoded);
+    if (redirect) return send(req, res, 301, { Location: redirect + query });
+    // A name longer than any file system allows names no file.
+    const tooLong = decoded.split('/').some((segment) => Buffer.byteLength(segment) > 255);
+    if (tooLong || notFoundPaths.includes(decoded) || hiddenPaths.includes(decoded) || decoded === notFoundPage) {
+      return sendNotFound(req, res);
+    }
+
+    res.setHeader(
+      'Cache-Control',
+      decoded.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate,
+    );
+    req.url = encodePath(decoded) + query;
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);
+    req.headers.range = servableRange(req.headers.range);
+    files(req, res, () => {
+      res.removeHeader('Cache-Control');
+      sendNotFound(req, res);
+    });
+  };
+}
+
+function main() {
+  const portFlag = process.argv.indexOf('--port');
+  const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
+  if (!existsSync(path.join(out, '_redirects'))) {
+    console.error('No hay exportación en out/: ejecute primero `npm run build`.');
+    process.exit(1);
+  }
+  // Headers larger than Node's 16 KB default still get an answer of ours (414), with the security headers.
+  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, createHandler());
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${headers.join('')}\r\n`);
+  });
+  server.listen(port, '127.0.0.1', () => console.log(`Sirviendo out/ en http://127.0.0.1:${port}/`));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+if (process.argv[1] === import.meta.filename) main();

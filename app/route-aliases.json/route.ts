@@ -1,15 +1,12 @@
-import { allRoutes, routeAliases } from '@/content/routes';
+import { routeAliases } from '@/content/routes';
 
 export const dynamic = 'force-static';
 
 /**
- * Build-time hand-over to scripts/postbuild.mjs, which writes one redirect page per alias and then deletes
- * this file from out/. (A second page folder would collide with its target on case-insensitive disks.)
+ * Build-time hand-over to scripts/postbuild.mjs, which writes each alias into the host configurations as a
+ * 301 and then deletes this file from out/. (An alias page would be a second folder that differs from its
+ * target only by case: the two merge on case-insensitive disks.)
  */
 export function GET() {
-  const aliases = routeAliases.map((alias) => ({
-    ...alias,
-    label: allRoutes.find((route) => route.path === alias.target)?.label ?? alias.target,
-  }));
-  return Response.json(aliases);
+  return Response.json(routeAliases);
 }

@@ -8,13 +8,14 @@ const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+
 interface Guards {
   /** Requests the page tried to send anywhere but loopback (all are blocked). */
   foreignRequests: string[];
-  /** Console errors and uncaught exceptions. */
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations. */
   errors: string[];
 }
 
 /**
- * Every test runs with the network cut to loopback and fails if the page tried to reach any other host
- * or logged an error. Tests that expect an error can empty `guards.errors` themselves.
+ * Every test runs with the network cut to loopback and fails if the page tried to reach any other host,
+ * logged an error or broke the page's Content-Security-Policy. Tests that expect an error can empty
+ * `guards.errors` themselves.
  *
  * The cut itself is in playwright.config.ts: Chromium sends every non-loopback request to a proxy address
  * where nothing listens, so it fails at once. Here the attempts are only watched (a `request` listener):
@@ -37,6 +38,19 @@ export const test = base.extend<{ guards: Guards }>({
         }
       });
       page.on('pageerror', (error) => guards.errors.push(error.message));
+      // Reported from inside every document, before any of its scripts runs.
+      await context.exposeBinding('__reportCspViolation', (_source, report: string) => guards.errors.push(report));
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __reportCspViolation: (report: string) => void })
+              .__reportCspViolation;
+            report(`CSP: ${event.effectiveDirective} bloqueó ${event.blockedURI || 'inline'} en ${event.documentURI}`);
+          },
+          true,
+        );
+      });
       // The console does not name the failed resource: the response does.
       page.on('response', (response) => {
         if (response.status() >= 400 && !response.request().isNavigationRequest()) {

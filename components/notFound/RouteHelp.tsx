@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+
+import type { RouteAlias } from '@/content/types';
+import { encodePath } from '@/lib/encodePath.mjs';
+
+import styles from './RouteHelp.module.scss';
+import { suggestRoutes, type RouteLink } from './suggestRoutes';
+
+interface Props {
+  /** Pages to suggest: label and path only, so that little crosses to the client. */
+  routes: RouteLink[];
+  aliases: RouteAlias[];
+  suggestionsHeading: string;
+  moved: string;
+}
+
+const subscribe = () => () => {};
+const currentPath = () => window.location.pathname;
+const noPath = () => null;
+
+/**
+ * On the 404 page: sends an old address (a route alias) on to its page, for static hosts without
+ * redirects, and otherwise suggests the closest pages of the route table. Renders nothing on the server,
+ * where the address is not known.
+ */
+export function RouteHelp({ routes, aliases, suggestionsHeading, moved }: Props) {
+  const path = useSyncExternalStore(subscribe, currentPath, noPath);
+  const alias = path === null ? undefined : aliases.find((entry) => entry.path === safeDecode(path));
+  const target = alias && routes.find((route) => route.path === alias.target);
+
+  useEffect(() => {
+    if (alias) window.location.replace(encodePath(alias.target) + window.location.search + window.location.hash);
+  }, [alias]);
+
+  if (path === null) return null;
+  if (target) {
+    return (
+      <p className={styles.moved} role="status">
+        {moved} <Link href={target.path}>{target.label}</Link>.
+      </p>
+    );
+  }
+  const suggestions = suggestRoutes(path, routes);
+  if (suggestions.length === 0) return null;
+  return (
+    <nav className={styles.suggestions} aria-labelledby="sugerencias-titulo">
+      <h2 id="sugerencias-titulo">{suggestionsHeading}</h2>
+      <ul>
+        {suggestions.map((route) => (
+          <li key={route.path}>
+            <Link href={route.path}>{route.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,92 @@
+// The host rules of the static export, written once. scripts/host-config.mjs turns them into the nginx
+// configuration (deploy/nginx/) and the Netlify / Cloudflare Pages `_headers` and `_redirects` files (in
+// out/); the bundled server (scripts/serve.mjs) applies them itself. tests/e2e/server.spec.ts proves the
+// behaviour against nginx and the bundled server alike.
+
+/**
+ * Sent with every response, of every type and status. The page's own policy (scripts, styles, images) is a
+ * <meta> tag in each HTML file, with the hashes of that page's inline scripts; what a <meta> policy
+ * cannot carry (frame-ancestors) and the other protections travel as headers.
+ */
+export const securityHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Only over HTTPS: a browser that saw it refuses plain http for the site for a year. */
+export const httpsHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000',
+};
+
+/** Files under this prefix carry a content hash in their name, so they never change. */
+export const immutablePrefix = '/_next/static/';
+
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages, router payloads and unhashed files: kept, but checked with the server before each use. */
+  revalidate: 'no-cache',
+};
+
+/** A static site answers reads only: anything else is 405 with an `Allow` header. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/** The error page, served with status 404 for unknown paths. */
+export const notFoundPage = '/404.html';
+
+/** Paths that name the error page's own files and must still answer 404, not the page with 200. */
+export const notFoundPaths = ['/404', '/_not-found'];
+
+/** Host configuration files that the export carries for Netlify / Cloudflare Pages: never served. */
+export const hiddenPaths = ['/_headers', '/_redirects'];
+
+/** Router payloads: served as text/plain, never rewritten to a page. */
+export const payloadExtension = '.txt';
+
+/** Text files that scripts/postbuild.mjs precompresses (.br and .gz beside each). */
+export const compressibleExtensions = ['.html', '.txt', '.js', '.css', '.svg', '.json', '.xml', '.webmanifest', '.ico'];
+
+/** Longest request target answered normally; longer ones get 414, as nginx does with its 8 KB buffers. */
+export const maxUrlLength = 8192;
+
+/**
+ * Permanent redirects, relative and keeping the query string: each alias of the route table to its page,
+ * and the decomposed (NFD) spelling of a non-ASCII path (as some macOS tools write it) to the exported NFC
+ * spelling. Paths are decoded; targets are written percent-encoded.
+ * @param {{ aliases: { path: string, target: string }[], pagePaths: string[], encodePath: (path: string) => string }} input
+ * @returns {{ from: string, to: string }[]}
+ */
+export function permanentRedirects({ aliases, pagePaths, encodePath }) {
+  const fromAliases = aliases.map((alias) => ({ from: alias.path, to: encodePath(alias.target) }));
+  const fromDecomposed = pagePaths
+    .filter((pagePath) => pagePath.normalize('NFD') !== pagePath)
+    .map((pagePath) => ({ from: pagePath.normalize('NFD'), to: encodePath(pagePath) }));
+  return [...fromAliases, ...fromDecomposed];
+}
+
+/**
+ * Clean URLs: `/X.html` and `/X/` answer 301 to `/X` (and `/index.html` to `/`), keeping the query.
+ * `requestTarget` is the raw, still encoded request target. Returns the Location, or null. A path that
+ * would start with `//` or `/\` is never produced: the browser would read it as another host.
+ * scripts/host-config.mjs writes the same three rules as nginx regular expressions.
+ * @param {string} requestTarget
+ * @returns {string | null}
+ */
+export function cleanUrlRedirect(requestTarget) {
+  for (const rule of cleanUrlRules) {
+    const match = rule.pattern.exec(requestTarget);
+    if (match) return `${rule.path ?? match.groups.path}${match.groups.query ?? ''}`;
+  }
+  return null;
+}
+
+/** The clean-URL rules, in order; nginx needs the same PCRE syntax, hence plain strings. */
+export const cleanUrlRules = [
+  { source: String.raw`^/index\.html(?<query>\?.*)?$`, path: '/' },
+  { source: String.raw`^(?<path>/(?![/\\])[^?]*?)\.html(?<query>\?.*)?$` },
+  { source: String.raw`^(?<path>/(?![/\\])[^?]*[^/?])/+(?<query>\?.*)?$` },
+].map((rule) => ({ ...rule, pattern: new RegExp(rule.source) }));

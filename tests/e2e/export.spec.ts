@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Checks over the exported folder itself (out/) and the host configurations the build wrote. No server.
+const root = path.resolve(__dirname, '../..');
+const outDir = path.join(root, 'out');
+const nginxDir = path.join(root, 'deploy', 'nginx', 'snippets');
+
+const allPaths = () => readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name}`);
+const pages = () => allPaths().filter((name) => name.endsWith('.html'));
+
+test('ninguna ruta de out/ difiere de otra solo en mayúsculas o en la normalización Unicode', () => {
+  const seen = new Map<string, string>();
+  const collisions: string[] = [];
+  for (const name of allPaths()) {
+    const key = name.normalize('NFC').toLowerCase();
+    const other = seen.get(key);
+    if (other !== undefined) collisions.push(`${other} ↔ ${name}`);
+    seen.set(key, name);
+  }
+  expect(collisions).toEqual([]);
+  // And every name is in NFC, the form links and servers use.
+  expect(allPaths().filter((name) => name !== name.normalize('NFC'))).toEqual([]);
+  expect(pages().length).toBeGreaterThan(15);
+});
+
+test('cada página lleva su propia política CSP, antes de cualquier script, con el hash de cada script en línea', () => {
+  for (const page of pages()) {
+    const html = readFileSync(path.join(outDir, page), 'utf8');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(head);
+    expect(meta, page).not.toBeNull();
+    expect(meta!.index, page).toBeLessThan(head.search(/<script|<style|<link/));
+    const directives = Object.fromEntries(
+      meta![1]!.split('; ').map((directive) => {
+        const [name, ...values] = directive.split(' ');
+        return [name!, values];
+      }),
+    );
+    expect(directives['default-src'], page).toEqual(["'self'"]);
+    expect(directives['object-src'], page).toEqual(["'none'"]);
+    expect(directives['base-uri'], page).toEqual(["'self'"]);
+    expect(directives['connect-src'], page).toEqual(["'self'"]);
+    expect(directives['img-src'], page).toEqual(["'self'", 'data:']);
+    expect(directives['form-action']![0], page).toBe("'self'");
+    for (const list of [directives['script-src']!, directives['style-src']!]) {
+      expect(list, page).not.toContain("'unsafe-inline'");
+      expect(list, page).not.toContain("'unsafe-eval'");
+      expect(
+        list.filter((source) => /^(https?:|\*)/.test(source)),
+        page,
+      ).toEqual([]);
+    }
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length, page).toBeGreaterThan(0);
+    for (const script of inline) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(directives['script-src'], page).toContain(hash);
+    }
+  }
+});
+
+test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la configuración de nginx', () => {
+  const nginxHeaders = readFileSync(path.join(nginxDir, 'sitio-headers.conf'), 'utf8');
+  const nginxRules = readFileSync(path.join(nginxDir, 'sitio-rules.conf'), 'utf8');
+  const nginxMaps = readFileSync(path.join(nginxDir, 'sitio-maps.conf'), 'utf8');
+  const fromNginx = Object.fromEntries(
+    [...nginxHeaders.matchAll(/^add_header ([\w-]+) "([^"]+)" always;$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  fromNginx['Strict-Transport-Security'] = /https "([^"]+)";/.exec(nginxMaps)![1]!;
+  expect(Object.keys(fromNginx).length).toBeGreaterThanOrEqual(7);
+
+  const blocks = readFileSync(path.join(outDir, '_headers'), 'utf8').split(/\n(?=\/)/);
+  const headersOf = (pattern: string) =>
+    Object.fromEntries(
+      blocks
+        .find((block) => block.startsWith(`${pattern}\n`))!
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) =>
+          line
+            .trim()
+            .split(/: (.*)/)
+            .slice(0, 2),
+        ),
+    );
+  expect(headersOf('/*')).toEqual(fromNginx);
+  const immutable = /location \/_next\/static\/ \{[^}]*add_header Cache-Control "([^"]+)"/.exec(nginxRules)![1];
+  expect(headersOf('/_next/static/*')).toEqual({ 'Cache-Control': immutable });
+
+  const redirects = readFileSync(path.join(outDir, '_redirects'), 'utf8').trim().split('\n');
+  const permanent = redirects.map((line) => line.split(' ')).filter(([, , status]) => status === '301');
+  const nginxRedirects = [...nginxRules.matchAll(/location = "([^"]+)" \{\n\s+return 301 "([^"$]+)\$is_args\$args";/g)];
+  expect(permanent.map(([from, to]) => [decodeURIComponent(from!), to])).toEqual(
+    nginxRedirects.map((m) => [m[1], m[2]]),
+  );
+  expect(permanent.map(([from]) => from)).toContain('/SistemasPOS');
+  for (const notFound of ['/404', '/_not-found']) {
+    expect(redirects).toContain(`${notFound} /404.html 404`);
+    expect(nginxRules).toContain(`location = ${notFound} {\n    return 404;`);
+  }
+});
+
+test('los sitios para Debian (HTTP y HTTPS) pasan `nginx -t` tal como se publican', () => {
+  // The suite serves the same snippets through its own main configuration (scripts/serve-nginx.mjs);
+  // this checks the two site files themselves, with a throwaway certificate in place of the real one.
+  const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));
+  try {
+    cpSync(nginxDir, path.join(temp, 'snippets'), { recursive: true });
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+        ...['-keyout', path.join(temp, 'key.pem'), '-out', path.join(temp, 'cert.pem')],
+      ],
+      { stdio: 'ignore' },
+    );
+    for (const site of ['sitio.conf', 'sitio-tls.conf']) {
+      const text = readFileSync(path.join(root, 'deploy', 'nginx', site), 'utf8')
+        .replace('/etc/ssl/certs/sitio.pem', path.join(temp, 'cert.pem'))
+        .replace('/etc/ssl/private/sitio.key', path.join(temp, 'key.pem'));
+      writeFileSync(path.join(temp, 'site.conf'), text);
+      const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `${name}_temp_path ${temp}/${name};`,
+      );
+      writeFileSync(
+        path.join(temp, 'main.conf'),
+        `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\npid ${temp}/nginx.pid;\nevents {}\n` +
+          `http { include /etc/nginx/mime.types; access_log off; ${temps.join(' ')} include site.conf; }\n`,
+      );
+      const run = () =>
+        execFileSync(
+          '/usr/sbin/nginx',
+          ['-t', '-q', '-c', path.join(temp, 'main.conf'), '-e', path.join(temp, 'error.log')],
+          {
+            stdio: 'pipe',
+          },
+        );
+      expect(run, site).not.toThrow();
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+});

@@ -1,3 +1,4 @@
+import { contactLabel } from './contact';
 import { contactHref, routes, solutionIds, type RouteId } from './routes';
 
 /**
@@ -34,7 +35,7 @@ export interface FooterColumn {
 const linkTo = (id: RouteId): NavLink => ({ href: routes[id].path, label: routes[id].label });
 
 /** Every link to the contact section goes here: the home page's `#contacto`. */
-export const contactLink: NavLink = { href: contactHref, label: 'Contacto' };
+export const contactLink: NavLink = { href: contactHref, label: contactLabel };
 
 /** The eleven solution pages in menu order. */
 const solutionLinks: NavLink[] = solutionIds.map(linkTo);

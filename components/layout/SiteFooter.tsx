@@ -52,7 +52,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {year} {company.name}. Cuenca, Ecuador.
+          © {year} {company.name}. {company.address.city}, {company.address.country}.
         </p>
         <p>
           <ExternalLink href={company.designCredit.url}>{company.designCredit.label}</ExternalLink>

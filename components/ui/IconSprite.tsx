@@ -9,7 +9,7 @@ import { iconSymbolId, strokePaths, type IconName } from './Icon';
  */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', overflow: 'hidden' }}>
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className="visually-hidden">
       {(Object.keys(strokePaths) as IconName[]).map((name) => (
         <symbol key={name} id={iconSymbolId(name)} viewBox="0 0 24 24">
           <path

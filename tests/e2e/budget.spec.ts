@@ -86,6 +86,10 @@ test.describe('el HTML exportado', () => {
 
 // ---------- the first load in a browser: what is requested before the load event ----------
 
+// Chromium's lazy-loading distance, plus 250 px of slack: positions are read after load, when the layout
+// above may have grown a little since the fetch.
+const LAZY_LOADING_DISTANCE = 1250 + 250;
+
 /**
  * Requests before the load event besides the document, the page's inlined CSS and its JavaScript chunks.
  * The allowance, each for a reason:
@@ -94,12 +98,10 @@ test.describe('el HTML exportado', () => {
  * - the web font, which the browser requests once text is laid out; `font-display: swap` and the
  *   metric-matched fallback keep it from ever holding up or moving the text;
  * - a lazy image within the browser's own lazy-loading distance below the fold (Chromium: 1250 px), which
- *   it fetches at once. Containers with `content-visibility: auto` (brand carousel and directory, catalogue
+ *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, catalogue cards and
  *   topics) keep theirs out; once the other long sections have it too, this can shrink to half a screen.
  * Nothing else: no stylesheet, no video, no far image, no brand logo, no payload prefetch.
  */
-// Measured after load, when the layout above may have grown a little since the fetch: 250 px of slack.
-const LAZY_LOADING_DISTANCE = 1250 + 250;
 async function requestsBeforeLoad(page: Page, route: string) {
   const early: Request[] = [];
   let loaded = false;

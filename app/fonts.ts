@@ -1,13 +1,21 @@
 import localFont from 'next/font/local';
 
 // Manrope (variable weight), self-hosted from the Fontsource package: the latin subset covers
-// á é í ó ú ñ ü ¿ ¡. next/font hashes the file and preloads it; no request leaves the site.
+// á é í ó ú ñ ü ¿ ¡. No request leaves the site.
+//
+// Off the critical path: no preload (it would compete with the document and the scripts for the first
+// round trips) and `font-display: swap`, so every text, the largest paint included, is drawn at once in
+// the fallback and redrawn in Manrope when the file arrives. 'optional' would never shift anything, but a
+// font that misses a page's first paint then stays out for that document's whole life, and client-side
+// navigation keeps the document: most visitors would never see Manrope. The fallback, 'Manrope Fallback'
+// (styles/globals.scss), is Arial or its metric twins scaled to Manrope's widths at each weight, so the
+// swap moves nothing; next/font's own adjusted fallback only knows Arial, which Linux does not have.
 export const manrope = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   variable: '--font-sans',
   weight: '200 800',
-  // 'optional': the preloaded font is used when it arrives in time, otherwise the metric-matched fallback
-  // stays for that view, so text never shifts (no layout shift from a late font swap).
-  display: 'optional',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ['Manrope Fallback', 'system-ui', 'Segoe UI', 'Roboto', 'sans-serif'],
 });

@@ -1,9 +1,22 @@
-// Lighthouse benchmark of every built route, served by our own production-like server (scripts/serve.mjs).
+// Lighthouse benchmark of every built route beside "the floor": a minimal Next.js static export (one page,
+// one client component) built in a temporary folder with the project's own next/react, served the same way.
 // Usage: npm run bench [-- [--runs N] [--port P] [/ruta …]]   (N > 1 → median of the N runs per route)
-// Mobile profile (Lighthouse default config: mobile emulation + simulated throttling), routes run one after
-// another (parallel runs on a 2-core machine would skew each other). Writes bench-results/latest.json.
+// Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
+// another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
+// then every route, so machine load hits both alike. Writes bench-results/latest.json.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +24,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const resultsDir = path.join(root, 'bench-results');
@@ -21,6 +35,10 @@ const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
 const NOT_FOUND_ROUTE = '/pagina-inexistente';
+const FLOOR_LABEL = 'suelo (Next.js mínimo)';
+// Issue targets against the floor measured in the same run: LCP ≤ 1.25 × floor, FCP ≤ floor + 100 ms,
+// TBT ≤ floor.
+const TARGETS = { lcpRatio: 1.25, fcpExtraMs: 100 };
 
 // ---------- arguments ----------
 
@@ -77,9 +95,10 @@ const encodePath = (route) => route.split('/').map(encodeURIComponent).join('/')
 
 // ---------- server and browser lifecycle ----------
 
-let server; // child process of scripts/serve.mjs (own process group, see below)
+const children = []; // detached child processes (servers, the floor build): each in its own process group
 let chrome; // chrome-launcher handle
 let chromeDataDir; // our own profile dir, so we can delete it even when exiting from a signal handler
+let floorDir; // the floor project, built and removed by this script
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -98,13 +117,15 @@ function ephemeralPort() {
   });
 }
 
-async function startServer(port) {
-  // detached: serve.mjs spawns `serve` as a grandchild; a process group lets us kill both with one signal.
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], {
-    cwd: root,
+/** Runs a Node script as a child in its own process group (so one signal stops it and its children). */
+async function startServer(args, cwd, port) {
+  const server = spawn(process.execPath, args, {
+    cwd,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
   });
+  children.push(server);
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -119,6 +140,97 @@ async function startServer(port) {
   }
   throw new Error(`El servidor no respondió en ${baseUrl} tras 20 s.\n${stderr.trim()}`);
 }
+
+// ---------- the floor ----------
+
+const FLOOR_FILES = {
+  'package.json': '{ "private": true, "type": "module" }\n',
+  'app/layout.jsx': `export const metadata = { title: 'Suelo', description: 'Exportación estática mínima de Next.js.' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="es">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  'app/page.jsx': `import { Counter } from './Counter';
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Exportación mínima de Next.js</h1>
+      <p>Una página y un componente de cliente: el límite inferior que el framework permite.</p>
+      <Counter />
+    </main>
+  );
+}
+`,
+  'app/Counter.jsx': `'use client';
+
+import { useState } from 'react';
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pulsado {count} veces
+    </button>
+  );
+}
+`,
+};
+
+/** The deepest folder that holds both paths: Turbopack compiles nothing outside its root. */
+function commonAncestor(a, b) {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  let i = 0;
+  while (i < left.length && left[i] === right[i]) i++;
+  return left.slice(0, i).join(path.sep) || path.parse(a).root;
+}
+
+/**
+ * Builds the floor with the project's own next/react (node_modules linked, nothing downloaded) and the same
+ * builder (Turbopack) as the site. Returns the folder that holds its out/.
+ */
+async function buildFloor() {
+  floorDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  for (const [file, text] of Object.entries(FLOOR_FILES)) {
+    mkdirSync(path.dirname(path.join(floorDir, file)), { recursive: true });
+    writeFileSync(path.join(floorDir, file), text);
+  }
+  const modules = realpathSync(path.join(root, 'node_modules'));
+  symlinkSync(modules, path.join(floorDir, 'node_modules'), 'dir');
+  const config = {
+    output: 'export',
+    images: { unoptimized: true },
+    turbopack: { root: commonAncestor(floorDir, modules) },
+  };
+  writeFileSync(path.join(floorDir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
+  // The same static-server settings as the site (gzip, headers), pointed at the floor's out/.
+  writeFileSync(path.join(floorDir, 'serve.json'), JSON.stringify({ ...serveConfig(), public: 'out' }));
+
+  const nextBin = require.resolve('next/dist/bin/next');
+  const build = spawn(process.execPath, [nextBin, 'build'], {
+    cwd: floorDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  children.push(build);
+  let output = '';
+  build.stdout.on('data', (chunk) => (output += chunk));
+  build.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => build.once('close', resolve));
+  if (code !== 0 || !existsSync(path.join(floorDir, 'out', 'index.html'))) {
+    throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output.trim()}`);
+  }
+  return floorDir;
+}
+
+const serveConfig = () => JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 
 async function startChrome() {
   chromeDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
@@ -139,19 +251,20 @@ function killChildren() {
     // already gone
   }
   chrome = undefined;
-  if (server && server.exitCode === null && server.signalCode === null) {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     try {
-      process.kill(-server.pid, 'SIGTERM'); // serve.mjs and its `serve` child
+      process.kill(-child.pid, 'SIGTERM'); // the child and its own children (serve.mjs → serve, next build → workers)
     } catch {
       // already gone
     }
   }
-  server = undefined;
 }
 
-function removeChromeProfile() {
-  if (chromeDataDir) rmSync(chromeDataDir, { recursive: true, force: true, maxRetries: 5 });
+function removeTempDirs() {
+  for (const dir of [chromeDataDir, floorDir]) if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   chromeDataDir = undefined;
+  floorDir = undefined;
 }
 
 async function shutdown() {
@@ -160,16 +273,16 @@ async function shutdown() {
   if (chromeProcess && chromeProcess.exitCode === null && chromeProcess.signalCode === null) {
     await Promise.race([new Promise((resolve) => chromeProcess.once('close', resolve)), delay(3000)]);
   }
-  removeChromeProfile();
+  removeTempDirs();
 }
 
 process.on('exit', killChildren);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     // Synchronous on purpose: awaiting here would let the main loop go on with a dead browser.
-    console.error(`\nInterrumpido (${signal}): cerrando el servidor y Chromium.`);
+    console.error(`\nInterrumpido (${signal}): cerrando los servidores y Chromium.`);
     killChildren();
-    removeChromeProfile();
+    removeTempDirs();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
@@ -183,7 +296,18 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const METRICS = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes'];
+const METRICS = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'jsBytes',
+  'bytes',
+];
 
 function scriptTransferBytes(audits) {
   const summary = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -246,6 +370,8 @@ async function runLighthouse(url, notFound) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       jsBytes: scriptTransferBytes(lhr.audits),
+      // Everything transferred until the page went quiet (document, CSS, JS, images, fonts, media).
+      bytes: value('total-byte-weight'),
     },
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
@@ -263,9 +389,28 @@ async function runLighthouse(url, notFound) {
 
 // ---------- output ----------
 
-function formatTable(rows, summary) {
+const RATIO_KEYS = { fcp: 'FCP×', lcp: 'LCP×', tbt: 'TBT×', bytes: 'Bytes×' };
+
+/** The route's medians divided by the floor's (null when either is missing or the floor's is 0). */
+function ratios(m, floor) {
+  return Object.fromEntries(
+    Object.keys(RATIO_KEYS).map((key) => [key, m[key] != null && floor[key] ? m[key] / floor[key] : null]),
+  );
+}
+
+/** The issue's targets a route misses, against the floor of the same run. */
+function missedTargets(m, floor) {
+  const missed = [];
+  if (m.lcp != null && floor.lcp != null && m.lcp > TARGETS.lcpRatio * floor.lcp) missed.push('LCP');
+  if (m.fcp != null && floor.fcp != null && m.fcp > floor.fcp + TARGETS.fcpExtraMs) missed.push('FCP');
+  if (m.tbt != null && floor.tbt != null && m.tbt > floor.tbt) missed.push('TBT');
+  if (m.cls != null && m.cls > 0) missed.push('CLS');
+  return missed;
+}
+
+function formatTable(floor, rows, summary) {
   const fmt = (v, digits = 0) => (v == null ? '—' : v.toFixed(digits));
-  const cells = (label, m) => [
+  const cells = (label, m, r, missed) => [
     label,
     fmt(m.performance),
     fmt(m.accessibility),
@@ -275,18 +420,73 @@ function formatTable(rows, summary) {
     fmt(m.lcp),
     fmt(m.tbt),
     fmt(m.cls, 3),
-    fmt(m.jsBytes),
+    fmt(m.jsBytes == null ? null : m.jsBytes / 1024, 1),
+    fmt(m.bytes == null ? null : m.bytes / 1024, 1),
+    ...Object.keys(RATIO_KEYS).map((key) => (r ? fmt(r[key], 2) : '1')),
+    missed ? missed.join(' ') || 'ok' : '',
   ];
-  const header = ['Ruta', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS gz B'];
-  const body = rows.map((r) => cells(r.label, r.median));
-  const footer = cells('Mediana', summary);
-  const widths = header.map((_, i) => Math.max(...[header, ...body, footer].map((row) => row[i].length)));
+  const header = ['Ruta', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'KiB']
+    .concat(Object.values(RATIO_KEYS))
+    .concat('Metas');
+  const head = cells(FLOOR_LABEL, floor.median, null, null);
+  const body = rows.map((row) => cells(row.label, row.median, row.ratios, row.missedTargets));
+  const footer = cells(
+    'Mediana de las rutas',
+    summary,
+    ratios(summary, floor.median),
+    missedTargets(summary, floor.median),
+  );
+  const all = [header, head, ...body, footer];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, ...body.map(line), rule, line(footer)].join('\n');
+  return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
 }
 
 // ---------- main ----------
+
+async function measure(target, index, total, run, runs) {
+  const started = Date.now();
+  // One broken run should not throw away the other routes' numbers.
+  const result = await runLighthouse(target.url, target.notFound).catch((error) => ({
+    metrics: Object.fromEntries(METRICS.map((key) => [key, null])),
+    runtimeError: String(error?.message ?? error),
+    runWarnings: [],
+    failedAudits: [],
+    externalRequests: [],
+  }));
+  const m = result.metrics;
+  console.error(
+    `[${index}/${total}] ${target.route} ${runs > 1 ? `(${run}/${runs}) ` : ''}` +
+      `perf ${m.performance ?? '—'} · LCP ${m.lcp == null ? '—' : Math.round(m.lcp)} ms · ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (result.runtimeError ? ` · ERROR ${result.runtimeError}` : ''),
+  );
+  return result;
+}
+
+function summarize(target, runs) {
+  const last = runs.at(-1);
+  return {
+    route: target.route,
+    // Alias pages (postbuild) redirect client-side: their numbers mostly measure the target page.
+    label:
+      target.label ??
+      (target.notFound
+        ? `${target.route} (404)`
+        : last.finalUrl && last.finalUrl !== target.url
+          ? `${target.route} (redirige)`
+          : target.route),
+    url: target.url,
+    finalUrl: last.finalUrl,
+    median: Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r.metrics[key]))])),
+    runs: runs.map((r) => r.metrics),
+    runtimeErrors: [...new Set(runs.map((r) => r.runtimeError).filter(Boolean))],
+    runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
+    failedAudits: last.failedAudits,
+    externalRequests: [...new Set(runs.flatMap((r) => r.externalRequests))],
+  };
+}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -305,53 +505,54 @@ async function main() {
     routes = routes.filter((r) => options.filters.some((f) => matches(r.route, f)));
   }
 
+  console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
+  const floorRoot = await buildFloor();
+  const serveBin = path.join(path.dirname(require.resolve('serve/package.json')), 'build', 'main.js');
   const port = (await portIsFree(options.port)) ? options.port : await ephemeralPort();
-  const baseUrl = await startServer(port);
+  const baseUrl = await startServer([path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], root, port);
+  const floorPort = await ephemeralPort();
+  const floorUrl = await startServer(
+    [
+      serveBin,
+      '--config',
+      path.join(floorRoot, 'serve.json'),
+      '--listen',
+      `tcp://127.0.0.1:${floorPort}`,
+      '--no-clipboard',
+      '--no-port-switching',
+    ],
+    floorRoot,
+    floorPort,
+  );
   await startChrome();
-  console.error(`Servidor ${baseUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) × ${options.runs} ejecución(es)`);
+  console.error(
+    `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es)`,
+  );
 
-  const results = [];
+  const floor = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
+  const targets = [floor, ...routes.map((r) => ({ ...r, url: baseUrl + encodePath(r.route) }))];
+  const samples = targets.map(() => []);
   let environment = {};
-  for (const [index, { route, notFound }] of routes.entries()) {
-    const url = baseUrl + encodePath(route);
-    const runs = [];
-    for (let run = 1; run <= options.runs; run++) {
-      const started = Date.now();
-      // One broken run should not throw away the other routes' numbers.
-      const result = await runLighthouse(url, notFound).catch((error) => ({
-        metrics: Object.fromEntries(METRICS.map((key) => [key, null])),
-        runtimeError: String(error?.message ?? error),
-        runWarnings: [],
-        failedAudits: [],
-        externalRequests: [],
-      }));
-      runs.push(result);
+  // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
+  for (let run = 1; run <= options.runs; run++) {
+    for (const [i, target] of targets.entries()) {
+      const result = await measure(target, i + 1, targets.length, run, options.runs);
+      samples[i].push(result);
       environment = result.environment ?? environment;
-      const m = result.metrics;
-      console.error(
-        `[${index + 1}/${routes.length}] ${route} ${options.runs > 1 ? `(${run}/${options.runs}) ` : ''}` +
-          `perf ${m.performance ?? '—'} · ${((Date.now() - started) / 1000).toFixed(1)} s` +
-          (result.runtimeError ? ` · ERROR ${result.runtimeError}` : ''),
-      );
     }
-    const last = runs.at(-1);
-    results.push({
-      route,
-      // Alias pages (postbuild) redirect client-side: their numbers mostly measure the target page.
-      label: notFound ? `${route} (404)` : last.finalUrl && last.finalUrl !== url ? `${route} (redirige)` : route,
-      url,
-      finalUrl: last.finalUrl,
-      median: Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r.metrics[key]))])),
-      runs: runs.map((r) => r.metrics),
-      runtimeErrors: [...new Set(runs.map((r) => r.runtimeError).filter(Boolean))],
-      runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
-      failedAudits: last.failedAudits,
-      externalRequests: [...new Set(runs.flatMap((r) => r.externalRequests))],
-    });
+  }
+  const [floorResult, ...results] = targets.map((target, i) => summarize(target, samples[i]));
+  for (const r of results) {
+    r.ratios = ratios(r.median, floorResult.median);
+    r.missedTargets = missedTargets(r.median, floorResult.median);
   }
   const summary = Object.fromEntries(METRICS.map((key) => [key, median(results.map((r) => r.median[key]))]));
 
-  console.log(formatTable(results, summary));
+  console.log(formatTable(floorResult, results, summary));
+  console.log(
+    `\nRazón = mediana de la ruta / mediana del suelo. Metas: LCP ≤ ${TARGETS.lcpRatio} × suelo, ` +
+      `FCP ≤ suelo + ${TARGETS.fcpExtraMs} ms, TBT ≤ suelo, CLS 0.`,
+  );
 
   // Short diagnostics: what to fix, and anything that makes a number suspicious.
   const byAudit = new Map();
@@ -367,7 +568,7 @@ async function main() {
       console.log(`  ${key}: ${labels.length === results.length ? 'todas las rutas' : labels.join(', ')}`);
     }
   }
-  for (const r of results) {
+  for (const r of [floorResult, ...results]) {
     for (const message of r.runtimeErrors) console.log(`Error en ${r.label}: ${message}`);
     for (const message of r.runWarnings) console.log(`Aviso en ${r.label}: ${message}`);
     if (r.externalRequests.length) console.log(`Peticiones externas en ${r.label}: ${r.externalRequests.join(' ')}`);
@@ -380,10 +581,13 @@ async function main() {
       {
         date: new Date().toISOString(),
         ...environment,
+        nodeVersion: process.version,
         chromePath: CHROME_PATH,
         chromeFlags: CHROME_FLAGS,
         runsPerRoute: options.runs,
         baseUrl,
+        targets: TARGETS,
+        floor: floorResult,
         summary,
         routes: results,
       },

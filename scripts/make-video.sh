@@ -7,7 +7,7 @@
 # Outputs:
 #   public/media/fondo-navbar.webm        VP9, no audio
 #   public/media/fondo-navbar.mp4         H.264 yuv420p, +faststart, no audio
-#   public/media/fondo-navbar-poster.jpg  first frame
+#   public/media/fondo-navbar-poster.jpg  first frame, 640 px wide (about 2 KB: it is on every first paint)
 #
 # Every moving term is periodic in the loop length (NF frames), so frame NF equals frame 0 and the
 # video loops seamlessly. Everything is drawn procedurally by ffmpeg's geq filter: no external assets.
@@ -99,7 +99,9 @@ ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v "$NF" -an 
   -profile:v high -movflags +faststart "$TMP/fondo-navbar.mp4"
 
 echo "make-video.sh: poster ..."
-ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v 1 -q:v 5 "$TMP/fondo-navbar-poster.jpg"
+# Half width is enough for a background band shown only until the video starts (after the load event), and
+# the poster is the one image that every page requests before its first paint.
+ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v 1 -vf scale=640:-2 -q:v 8 "$TMP/fondo-navbar-poster.jpg"
 
 # Move into place only once everything has been encoded.
 mv -f "$TMP/fondo-navbar.webm" "$TMP/fondo-navbar.mp4" "$TMP/fondo-navbar-poster.jpg" "$OUT/"

@@ -30,7 +30,12 @@ export function MarqueeControls({ className, trackClassName, count, children }: 
   useEffect(() => {
     const list = trackRef.current?.firstElementChild;
     if (!list) return;
-    const copy = list.cloneNode(true) as HTMLElement;
+    // Parsed in an inert <template>, not cloneNode(): a cloned <img> starts loading while it is still
+    // detached, where `loading="lazy"` does not apply, so the copy fetched every logo on every page.
+    // Adopted into the page, its images wait until they come near the screen, like the original's.
+    const template = document.createElement('template');
+    template.innerHTML = list.outerHTML;
+    const copy = template.content.firstElementChild as HTMLElement;
     copy.setAttribute('aria-hidden', 'true');
     copy.inert = true;
     list.after(copy);

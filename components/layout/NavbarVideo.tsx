@@ -29,14 +29,21 @@ export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
     if (!video || prefersReducedMotion()) return;
     video.muted = true;
     let retry: (() => void) | undefined;
-    video.play().catch((error: unknown) => {
-      console.warn('El video de fondo no pudo iniciarse automáticamente; se reintentará con el próximo clic.', error);
-      retry = () => {
-        void video.play().catch(() => undefined);
-      };
-      document.addEventListener('click', retry, { once: true });
-    });
+    // Only after the page's load event: with preload="none" nothing of the video is fetched before play(),
+    // so the first paint and the page's own files never share the line with it (the poster shows until then).
+    const start = () => {
+      video.play().catch((error: unknown) => {
+        console.warn('El video de fondo no pudo iniciarse automáticamente; se reintentará con el próximo clic.', error);
+        retry = () => {
+          void video.play().catch(() => undefined);
+        };
+        document.addEventListener('click', retry, { once: true });
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
+      window.removeEventListener('load', start);
       if (retry) document.removeEventListener('click', retry);
     };
   }, []);

@@ -1,10 +1,8 @@
-import { preload } from 'react-dom';
-
 import type { ImageAsset } from '@/content/types';
 
 interface ImgProps extends ImageAsset {
   className?: string;
-  /** The page's main image: fetched first (preload + high priority), never lazy. */
+  /** The page's opening image: loaded at once instead of lazily. */
   priority?: boolean;
 }
 
@@ -12,9 +10,12 @@ interface ImgProps extends ImageAsset {
  * A still image with its intrinsic size, rendered on the server as a plain <img>. The export serves the
  * files as they are (no image optimiser), so next/image would only add its client component, hydration
  * work and inline styles to every page.
+ *
+ * No raised fetch priority and no preload of our own, even for the opening image: on phones it sits below
+ * the heading (the largest paint), which must not share the first round trips with it; on wide screens the
+ * browser raises its priority itself once it is laid out in view.
  */
 export function Img({ src, width, height, alt, className, priority = false }: ImgProps) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
@@ -24,7 +25,6 @@ export function Img({ src, width, height, alt, className, priority = false }: Im
       alt={alt}
       className={className}
       loading={priority ? undefined : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -42,6 +42,22 @@ test('el carrusel muestra las 60 marcas una vez para la lectura, y la copia del 
   expect(new Set(names).size).toBe(60);
 });
 
+test('los logos de las marcas se piden solo cuando el carrusel se acerca a la pantalla', async ({ page }) => {
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/brands/')) logos.push(request.url());
+  });
+  await page.goto('/');
+  // The loop's copy is in place (after hydration) and the page has settled: still no logo fetched.
+  await expect(track(page).locator('ul')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(logos).toEqual([]);
+  await expect(track(page).locator('ul').nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
+
+  await showCarousel(page);
+  await expect.poll(() => logos.length).toBeGreaterThan(0);
+});
+
 // Spec speeds: 1 px per frame at 60 fps from 992 px, 0.9 below 992 px, 0.7 below 468 px.
 for (const { width, pxPerSecond } of [
   { width: 1440, pxPerSecond: 60 },

@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import { routeAliases } from '../../content/routes';
 import budget from '../budget.json';
-import { builtRoutes } from './fixtures';
+import { builtRoutes, expect, test } from './fixtures';
 
-// Deterministic budgets read from the export itself: no timers, no browser.
 const outDir = path.resolve(__dirname, '../../out');
+const isAlias = (route: string) => routeAliases.some((alias) => alias.path === route);
 
 function htmlOf(route: string): string {
   const file = route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
@@ -17,6 +17,13 @@ function htmlOf(route: string): string {
   } catch {
     return readFileSync(path.join(outDir, decodeURIComponent(route).slice(1), 'index.html'), 'utf8');
   }
+}
+
+/** Every file of the export with one of the extensions (the framework's own _next/ folder excluded). */
+function exportedFiles(extension: string): string[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(extension) && !file.startsWith('_next'))
+    .sort();
 }
 
 /**
@@ -31,22 +38,117 @@ export function firstLoadJsBytes(html: string): number {
   return total;
 }
 
-for (const route of builtRoutes()) {
-  test(`presupuesto de JavaScript de ${decodeURIComponent(route)}`, () => {
-    const bytes = firstLoadJsBytes(htmlOf(route));
-    test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
-    // Alias pages are plain redirect documents without the framework.
-    if (!routeAliases.some((alias) => alias.path === route)) expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+// ---------- deterministic budgets read from the export itself: no timers, no browser ----------
+
+test.describe('el HTML exportado', () => {
+  for (const route of builtRoutes()) {
+    test(`presupuesto de JavaScript de ${decodeURIComponent(route)}`, () => {
+      const bytes = firstLoadJsBytes(htmlOf(route));
+      test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+      // Alias pages are plain redirect documents without the framework.
+      if (!isAlias(route)) expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+    });
+
+    test(`imágenes y videos de ${decodeURIComponent(route)} declaran sus dimensiones`, () => {
+      const html = htmlOf(route);
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      for (const tag of images) {
+        expect(tag, tag).toMatch(/\swidth="\d+"/);
+        expect(tag, tag).toMatch(/\sheight="\d+"/);
+        expect(tag, tag).toMatch(/\salt="/);
+      }
+    });
+  }
+
+  test('ninguna página enlaza una hoja de estilo: el CSS va dentro del documento', () => {
+    const pages = exportedFiles('.html');
+    expect(pages.length).toBeGreaterThan(17);
+    for (const file of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
+      // ...and what the framework would have linked is in a <style> the page's payload adopts.
+      if (!isAlias(`/${path.dirname(file)}`)) expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
+    }
   });
 
-  test(`imágenes y videos de ${decodeURIComponent(route)} declaran sus dimensiones`, () => {
-    const html = htmlOf(route);
-    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
-    for (const tag of images) {
-      expect(tag, tag).toMatch(/\swidth="\d+"/);
-      expect(tag, tag).toMatch(/\sheight="\d+"/);
-      expect(tag, tag).toMatch(/\salt="/);
+  test('ninguna página ni carga de navegación precarga la fuente', () => {
+    const files = [...exportedFiles('.html'), ...exportedFiles('.txt')];
+    expect(files.length).toBeGreaterThan(17);
+    for (const file of files) {
+      const text = readFileSync(path.join(outDir, file), 'utf8');
+      expect(text, file).not.toMatch(/<link\b[^>]*\bas="font"/i);
+      // The router payload's preload hint (`:HL["….woff2","font",…]`), which React turns into a preload.
+      expect(text, file).not.toMatch(/\.woff2\\?",\\?"font\\?"/);
+    }
+  });
+});
+
+// ---------- the first load in a browser: what is requested before the load event ----------
+
+// Chromium's lazy-loading distance, plus 250 px of slack: positions are read after load, when the layout
+// above may have grown a little since the fetch.
+const LAZY_LOADING_DISTANCE = 1250 + 250;
+
+/**
+ * Requests before the load event besides the document, the page's inlined CSS and its JavaScript chunks.
+ * The allowance, each for a reason:
+ * - `img` without `loading="lazy"`: the navbar logo and the page's opening image, both in the first screen;
+ * - the navbar video's poster (about 2 KB), the band behind the first screen's menu until the video starts;
+ * - the web font, which the browser requests once text is laid out; `font-display: swap` and the
+ *   metric-matched fallback keep it from ever holding up or moving the text;
+ * - a lazy image within the browser's own lazy-loading distance below the fold (Chromium: 1250 px), which
+ *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, catalogue cards and
+ *   topics) keep theirs out; once the other long sections have it too, this can shrink to half a screen.
+ * Nothing else: no stylesheet, no video, no far image, no brand logo, no payload prefetch.
+ */
+async function requestsBeforeLoad(page: Page, route: string) {
+  const early: Request[] = [];
+  let loaded = false;
+  page.on('request', (request) => {
+    if (!loaded) early.push(request);
+  });
+  page.once('load', () => (loaded = true));
+  const response = await page.goto(route, { waitUntil: 'load' });
+  expect(response?.status()).toBeLessThan(500);
+  const nearFold = page.viewportSize()!.height + LAZY_LOADING_DISTANCE;
+  const images = await page.evaluate(() =>
+    Array.from(document.images).map((img) => ({
+      src: img.currentSrc || img.src,
+      lazy: img.loading === 'lazy',
+      top: img.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+  const surplus: string[] = [];
+  for (const request of early) {
+    const url = new URL(request.url());
+    if (request.isNavigationRequest() || url.protocol === 'data:') continue;
+    if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname)) continue;
+    if (request.resourceType() === 'font' && url.pathname.startsWith('/_next/static/media/')) continue;
+    if (url.pathname === '/media/fondo-navbar-poster.jpg') continue;
+    const near = images.filter((img) => img.src === url.href && (!img.lazy || img.top < nearFold));
+    if (near.length) continue;
+    const tops = images.filter((img) => img.src === url.href).map((img) => Math.round(img.top));
+    surplus.push(
+      `${request.resourceType()} ${decodeURIComponent(url.pathname)}${tops.length ? ` (a ${tops.join(', ')} px)` : ''}`,
+    );
+  }
+  return surplus;
+}
+
+for (const [name, viewport, isMobile] of [
+  ['teléfono', { width: 390, height: 844 }, true],
+  ['escritorio', { width: 1440, height: 900 }, false],
+] as const) {
+  test.describe(`primera carga en ${name}`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
+      test(`${decodeURIComponent(route)} no pide antes del evento load más que documento, JS y lo de arriba`, async ({
+        page,
+      }) => {
+        expect(await requestsBeforeLoad(page, route)).toEqual([]);
+      });
     }
   });
 }

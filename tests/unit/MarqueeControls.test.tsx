@@ -39,6 +39,10 @@ describe('MarqueeControls loop copy', () => {
         <ul>
           <li>Cisco</li>
           <li>Bosch &amp; Co. #1 📷</li>
+          <li>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/brands/bosch.svg" alt="" width={24} height={24} loading="lazy" />
+          </li>
         </ul>
       </MarqueeControls>,
     );
@@ -50,8 +54,10 @@ describe('MarqueeControls loop copy', () => {
     expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
     expect(lists[1]!.textContent).toBe(lists[0]!.textContent);
     expect(viewport).toHaveAttribute('data-looping', 'true');
+    // The copy's logos stay lazy like the original's (brand-carousel.spec.ts checks none is fetched early).
+    expect(lists[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
     // Only the original is read out.
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cisco', 'Bosch & Co. #1 📷']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cisco', 'Bosch & Co. #1 📷', '']);
     unmount();
     expect(lists[1]!.isConnected).toBe(false);
   });

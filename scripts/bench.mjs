@@ -209,8 +209,6 @@ async function buildFloor() {
     turbopack: { root: commonAncestor(floorDir, modules) },
   };
   writeFileSync(path.join(floorDir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
-  // The same static-server settings as the site (gzip, headers), pointed at the floor's out/.
-  writeFileSync(path.join(floorDir, 'serve.json'), JSON.stringify({ ...serveConfig(), public: 'out' }));
 
   const nextBin = require.resolve('next/dist/bin/next');
   const build = spawn(process.execPath, [nextBin, 'build'], {
@@ -229,8 +227,6 @@ async function buildFloor() {
   }
   return floorDir;
 }
-
-const serveConfig = () => JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
 
 async function startChrome() {
   chromeDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
@@ -254,7 +250,7 @@ function killChildren() {
   for (const child of children.splice(0)) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     try {
-      process.kill(-child.pid, 'SIGTERM'); // the child and its own children (serve.mjs → serve, next build → workers)
+      process.kill(-child.pid, 'SIGTERM'); // the child and its own children (next build → workers)
     } catch {
       // already gone
     }
@@ -507,21 +503,13 @@ async function main() {
 
   console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
   const floorRoot = await buildFloor();
-  const serveBin = path.join(path.dirname(require.resolve('serve/package.json')), 'build', 'main.js');
   const port = (await portIsFree(options.port)) ? options.port : await ephemeralPort();
   const baseUrl = await startServer([path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], root, port);
   const floorPort = await ephemeralPort();
+  // The floor is served by the same server and host rules as the site, pointed at its own export.
   const floorUrl = await startServer(
-    [
-      serveBin,
-      '--config',
-      path.join(floorRoot, 'serve.json'),
-      '--listen',
-      `tcp://127.0.0.1:${floorPort}`,
-      '--no-clipboard',
-      '--no-port-switching',
-    ],
-    floorRoot,
+    [path.join(root, 'scripts', 'serve.mjs'), '--port', String(floorPort), '--dir', path.join(floorRoot, 'out')],
+    root,
     floorPort,
   );
   await startChrome();

@@ -2,7 +2,8 @@
 // (deploy/host-rules.mjs, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
 // with status 404, GET and HEAD only, precompressed files, security headers on every response.
 // Files are served by sirv; this wrapper answers everything sirv would get wrong (methods, long or
-// malformed URLs, traversal, the error page). Loopback only. Usage: npm run serve [-- --port 3000]
+// malformed URLs, traversal, the error page). Loopback only.
+// Usage: npm run serve [-- --port 3000] [--dir another/export]
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -24,10 +25,15 @@ import { encodePath } from '../lib/encodePath.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
 
-/** Redirects as out/_redirects lists them (`from to status`), keyed by decoded path; 404 rules excluded. */
-function readRedirects() {
+/**
+ * Redirects as <dir>/_redirects lists them (`from to status`), keyed by decoded path; 404 rules excluded.
+ * A folder without the file (the benchmark's minimal export) has no redirects.
+ */
+function readRedirects(dir) {
   const redirects = new Map();
-  for (const line of readFileSync(path.join(out, '_redirects'), 'utf8').split('\n')) {
+  const file = path.join(dir, '_redirects');
+  if (!existsSync(file)) return redirects;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
     if (from && to && status === '301') redirects.set(decodeURIComponent(from), to);
   }
@@ -35,8 +41,8 @@ function readRedirects() {
 }
 
 /** The error page and its precompressed copies, read once. */
-function readNotFoundPage() {
-  const file = path.join(out, notFoundPage);
+function readNotFoundPage(dir) {
+  const file = path.join(dir, notFoundPage);
   const variants = { br: `${file}.br`, gzip: `${file}.gz` };
   return {
     identity: readFileSync(file),
@@ -88,10 +94,11 @@ const servableRange = (header) => {
   return match && (match[2] === '' || Number(match[1]) <= Number(match[2])) ? header : undefined;
 };
 
-export function createHandler() {
-  const redirects = readRedirects();
-  const notFound = readNotFoundPage();
-  const files = sirv(out, { extensions: ['html'], brotli: true, gzip: true, etag: true, dotfiles: false });
+/** The request handler over an exported folder (out/ unless told otherwise). */
+export function createHandler(dir = out) {
+  const redirects = readRedirects(dir);
+  const notFound = readNotFoundPage(dir);
+  const files = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dotfiles: false });
 
   const send = (req, res, status, headers = {}) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
@@ -153,18 +160,22 @@ export function createHandler() {
 function main() {
   const portFlag = process.argv.indexOf('--port');
   const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
-  if (!existsSync(path.join(out, '_redirects'))) {
-    console.error('No hay exportación en out/: ejecute primero `npm run build`.');
+  const dirFlag = process.argv.indexOf('--dir');
+  const dir = dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1]) : out;
+  if (!existsSync(path.join(dir, notFoundPage))) {
+    console.error(`No hay exportación en ${path.relative(root, dir) || dir}/: ejecute primero \`npm run build\`.`);
     process.exit(1);
   }
   // Headers larger than Node's 16 KB default still get an answer of ours (414), with the security headers.
-  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, createHandler());
+  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, createHandler(dir));
   server.on('clientError', (error, socket) => {
     if (!socket.writable) return socket.destroy();
     const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${headers.join('')}\r\n`);
   });
-  server.listen(port, '127.0.0.1', () => console.log(`Sirviendo out/ en http://127.0.0.1:${port}/`));
+  server.listen(port, '127.0.0.1', () =>
+    console.log(`Sirviendo ${path.relative(root, dir) || dir}/ en http://127.0.0.1:${port}/`),
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }
 

@@ -101,4 +101,10 @@ export const brandsPage = {
 export const brandCarousel = {
   title: 'Las mejores marcas nos respaldan',
   lead: `Trabajamos con ${brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.`,
+  /** The moving row's name and its pause control, as screen readers and the button say them. */
+  controls: {
+    rowLabel: 'Marcas que instalamos',
+    pause: 'Pausar carrusel',
+    resume: 'Reanudar carrusel',
+  },
 };

@@ -1,11 +1,11 @@
-import { brands } from '@/content/brands';
+import { brandCarousel, brands } from '@/content/brands';
 
 import styles from './BrandCarousel.module.scss';
 import { BrandTile } from './BrandTile';
 import { MarqueeControls } from './MarqueeControls';
 
 /**
- * 'Las mejores marcas nos respaldan': every brand once, scrolling continuously (CSS animation, so no
+ * The brand carousel above every page's footer: every brand once, scrolling continuously (CSS animation, so no
  * script runs per frame). The page carries the list once; MarqueeControls adds the hidden copy that makes
  * the loop seamless.
  */
@@ -13,10 +13,15 @@ export function BrandCarousel() {
   return (
     <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
       <div className={styles.header}>
-        <h2 id="marcas-carrusel-titulo">Las mejores marcas nos respaldan</h2>
-        <p>Trabajamos con {brands.length} fabricantes líderes en seguridad, redes, energía, domótica y cómputo.</p>
+        <h2 id="marcas-carrusel-titulo">{brandCarousel.title}</h2>
+        <p>{brandCarousel.lead}</p>
       </div>
-      <MarqueeControls className={styles.viewport} trackClassName={styles.track} count={brands.length}>
+      <MarqueeControls
+        className={styles.viewport}
+        trackClassName={styles.track}
+        count={brands.length}
+        labels={brandCarousel.controls}
+      >
         <ul className={styles.list}>
           {brands.map((brand) => (
             <li key={brand.name} className={styles.item}>

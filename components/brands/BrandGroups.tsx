@@ -1,5 +1,4 @@
-import { brandCategoryLabels, brands } from '@/content/brands';
-import { brandsPage } from '@/content/pageCopy';
+import { brandCategoryLabels, brands, brandsPage } from '@/content/brands';
 import type { BrandCategory } from '@/content/types';
 
 import styles from './BrandGroups.module.scss';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
@@ -14,6 +15,8 @@ interface MarqueeControlsProps {
   count: number;
   /** The list, rendered once. */
   children: ReactNode;
+  /** The row's name and the pause button's two labels. */
+  labels: { rowLabel: string; pause: string; resume: string };
 }
 
 /**
@@ -22,14 +25,18 @@ interface MarqueeControlsProps {
  * from assistive technology: that keeps some 200 elements out of every page's HTML, payload and hydration.
  * Until then (and without JavaScript) the row stands still and scrolls sideways.
  */
-export function MarqueeControls({ className, trackClassName, count, children }: MarqueeControlsProps) {
+export function MarqueeControls({ className, trackClassName, count, children, labels }: MarqueeControlsProps) {
   const [paused, setPaused] = useState(false);
   const [looping, setLooping] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const list = trackRef.current?.firstElementChild;
     if (!list) return;
+    // The loop's duration follows the number of tiles. Set through the CSSOM, not a style attribute, which
+    // the page's Content-Security-Policy (no inline styles) would refuse.
+    viewportRef.current?.style.setProperty('--count', String(count));
     // Parsed in an inert <template>, not cloneNode(): a cloned <img> starts loading while it is still
     // detached, where `loading="lazy"` does not apply, so the copy fetched every logo on every page.
     // Adopted into the page, its images wait until they come near the screen, like the original's.
@@ -44,21 +51,16 @@ export function MarqueeControls({ className, trackClassName, count, children }: 
       copy.remove();
       setLooping(false);
     };
-  }, []);
+  }, [count]);
 
   return (
-    <div
-      className={className}
-      data-paused={paused || undefined}
-      data-looping={looping || undefined}
-      style={{ '--count': count } as CSSProperties}
-    >
-      <button type="button" className={`${buttons.motionToggle} ${styles.pause}`} onClick={() => setPaused((p) => !p)}>
+    <div ref={viewportRef} className={className} data-paused={paused || undefined} data-looping={looping || undefined}>
+      <button type="button" className={clsx(buttons.motionToggle, styles.pause)} onClick={() => setPaused((p) => !p)}>
         <Icon name={paused ? 'play' : 'pause'} size={16} />
-        {paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+        {paused ? labels.resume : labels.pause}
       </button>
       {/* Focusable so that keyboard visitors can stop the motion by moving onto it, as a mouse does by hovering. */}
-      <div ref={trackRef} className={trackClassName} role="group" aria-label="Marcas que instalamos" tabIndex={0}>
+      <div ref={trackRef} className={trackClassName} role="group" aria-label={labels.rowLabel} tabIndex={0}>
         {children}
       </div>
     </div>

@@ -47,6 +47,8 @@ test('cada página lleva su propia política CSP, antes de cualquier script, con
     expect(directives['connect-src'], page).toEqual(["'self'"]);
     expect(directives['img-src'], page).toEqual(["'self'", 'data:']);
     expect(directives['form-action']![0], page).toBe("'self'");
+    // No style attribute in any page, so no 'unsafe-hashes' either: styles come from style sheets only.
+    expect(directives['style-src'], page).not.toContain("'unsafe-hashes'");
     for (const list of [directives['script-src']!, directives['style-src']!]) {
       expect(list, page).not.toContain("'unsafe-inline'");
       expect(list, page).not.toContain("'unsafe-eval'");

@@ -2,18 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { MarqueeControls } from '@/components/brands/MarqueeControls';
+import { brandCarousel } from '@/content/brands';
+
+const labels = brandCarousel.controls;
 
 describe('MarqueeControls', () => {
   it('pauses and resumes the carousel from a visible button', async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <MarqueeControls className="viewport" trackClassName="track" count={60}>
+      <MarqueeControls className="viewport" trackClassName="track" count={60} labels={labels}>
         <ul>
           <li>Cisco</li>
         </ul>
       </MarqueeControls>,
     );
     const viewport = container.firstElementChild as HTMLElement;
+    // The loop's length is set through the CSSOM after hydration, never as a style attribute in the HTML.
     expect(viewport.style.getPropertyValue('--count')).toBe('60');
     expect(viewport).not.toHaveAttribute('data-paused');
     await user.click(screen.getByRole('button', { name: 'Pausar carrusel' }));
@@ -24,7 +28,7 @@ describe('MarqueeControls', () => {
 
   it('makes the moving row reachable by keyboard, with a name', () => {
     render(
-      <MarqueeControls className="viewport" trackClassName="track" count={1}>
+      <MarqueeControls className="viewport" trackClassName="track" count={1} labels={labels}>
         <span>Bosch</span>
       </MarqueeControls>,
     );
@@ -35,7 +39,7 @@ describe('MarqueeControls', () => {
 describe('MarqueeControls loop copy', () => {
   it('adds one hidden, inert copy of the list after hydration and starts the loop', () => {
     const { container, unmount } = render(
-      <MarqueeControls className="viewport" trackClassName="track" count={2}>
+      <MarqueeControls className="viewport" trackClassName="track" count={2} labels={labels}>
         <ul>
           <li>Cisco</li>
           <li>Bosch &amp; Co. #1 📷</li>

@@ -19,8 +19,14 @@ export const company: Company = {
     city: 'Cuenca',
     province: 'Azuay',
     country: 'Ecuador',
+    countryCode: 'EC',
   },
   mapsQuery: 'Av. 12 de Abril y Agustín Cueva, Cuenca, Ecuador',
-  openingHours: 'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '18:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+  ],
+  geo: { latitude: -2.9046, longitude: -79.0086 },
+  areaServed: ['Azuay', 'Cañar', 'Loja', 'El Oro', 'Morona Santiago'],
   designCredit: { label: 'Diseño y desarrollo web: Estudio Web Austral', url: 'https://www.estudiowebaustral.example' },
 };

@@ -15,11 +15,21 @@ export interface PostalAddress {
   city: string;
   province: string;
   country: string;
+  /** ISO 3166-1 alpha-2 code of the country, for structured data. */
+  countryCode: string;
 }
 
 export interface ExternalLink {
   label: string;
   url: string;
+}
+
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OpeningHours {
+  days: DayOfWeek[];
+  opens: string;
+  closes: string;
 }
 
 /** The one record of company facts. Nothing else in the code repeats these values. */
@@ -36,7 +46,12 @@ export interface Company {
   address: PostalAddress;
   /** Text searched in the maps service when the address or the map drawing is opened. */
   mapsQuery: string;
-  openingHours: string;
+  /** Opening hours, one entry per group of days with the same times (24-hour "HH:MM"). */
+  openingHours: OpeningHours[];
+  /** Where the office is, for maps and search engines. */
+  geo: { latitude: number; longitude: number };
+  /** Provinces where the company installs and gives support. */
+  areaServed: string[];
   designCredit: ExternalLink;
 }
 

@@ -7,6 +7,7 @@ import { company } from '@/content/company';
 import { contactSection as copy } from '@/content/contact';
 import { anchors } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
+import { formatOpeningHours } from '@/lib/openingHours';
 
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.scss';
@@ -46,7 +47,7 @@ export function ContactSection() {
           </li>
           <li>
             <Icon name="clock" />
-            <span>{company.openingHours}</span>
+            <span>{formatOpeningHours(company.openingHours)}</span>
           </li>
         </ul>
         <WhatsAppButton>{copy.directChatLabel}</WhatsAppButton>

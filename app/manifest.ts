@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next';
+
+import { company } from '@/content/company';
+import { routes } from '@/content/routes';
+import { APP_ICONS } from '@/lib/previews';
+import { themeColors } from '@/lib/theme';
+
+export const dynamic = 'force-static';
+
+/** Web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: company.name,
+    short_name: company.shortName,
+    description: company.tagline,
+    lang: 'es-EC',
+    start_url: routes.home.path,
+    scope: '/',
+    display: 'browser',
+    background_color: themeColors.navy,
+    theme_color: themeColors.navy,
+    icons: APP_ICONS.map((icon) => ({
+      src: icon.src,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
+  };
+}

@@ -1,0 +1,131 @@
+import type { BreadcrumbList, ItemList, ProfessionalService, Service, Thing, WebSite, WithContext } from 'schema-dts';
+
+import { company } from '@/content/company';
+import type { RouteEntry } from '@/content/types';
+
+import { absoluteUrl } from './metadata';
+import { siteUrl } from './siteUrl';
+
+/** Every page names the company by this id, so search engines read one business, not one per page. */
+export const businessId = `${siteUrl}/#empresa`;
+const websiteId = `${siteUrl}/#sitio`;
+
+const areaServed = company.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name }));
+
+/** The company as a local business: who, where, when open and which provinces it serves. */
+export function businessData(): ProfessionalService {
+  const { address } = company;
+  return {
+    '@type': 'ProfessionalService',
+    '@id': businessId,
+    name: company.name,
+    alternateName: company.shortName,
+    description: company.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icons/icono-512.png'),
+    image: absoluteUrl('/og/inicio.png'),
+    telephone: `+${company.whatsapp}`,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.building}`,
+      addressLocality: address.city,
+      addressRegion: address.province,
+      addressCountry: address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: company.openingHours.map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: entry.days,
+      opens: entry.opens,
+      closes: entry.closes,
+    })),
+    areaServed,
+  };
+}
+
+export function websiteData(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: company.shortName,
+    url: absoluteUrl('/'),
+    inLanguage: 'es-EC',
+    publisher: { '@id': businessId },
+  };
+}
+
+export function serviceData(route: RouteEntry, name: string, description: string): Service {
+  return {
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: route.label,
+    url: absoluteUrl(route.path),
+    provider: { '@id': businessId },
+    areaServed,
+  };
+}
+
+/** The trail from the home page to `route`: home → route, or home → parent → route. */
+export function breadcrumbData(trail: RouteEntry[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((route, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: route.label,
+      item: absoluteUrl(route.path),
+    })),
+  };
+}
+
+export interface ListEntry {
+  name: string;
+  description?: string;
+  url?: string;
+  image?: string;
+}
+
+/** A list of things a page shows (products, partners, catalogue items), in the order it shows them. */
+export function itemListData(
+  name: string,
+  entries: ListEntry[],
+  type: 'Product' | 'Organization' | 'Service',
+): ItemList {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': type,
+        name: entry.name,
+        ...(entry.description ? { description: entry.description } : {}),
+        ...(entry.url ? { url: entry.url } : {}),
+        ...(entry.image ? { image: absoluteUrl(entry.image) } : {}),
+      } as Thing,
+    })),
+  };
+}
+
+/** One JSON-LD document holding every node of a page. */
+export function jsonLdGraph(nodes: Thing[]): WithContext<Thing> {
+  return { '@context': 'https://schema.org', '@graph': nodes } as unknown as WithContext<Thing>;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: characters that could close the element or
+ * start markup (`<`, `>`, `&`) and the line separators JavaScript parsers reject are written as escapes,
+ * so no content (a "</script>" in a description) can break out. JSON.parse reads it back unchanged.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,149 @@
+// Writes the social preview images (1200 × 630 PNG, one per route) and the app icons (web app manifest,
+// favicon.ico) into public/, before `next build` copies public/ into the export. Satori lays out the preview
+// card with the site's own font and colours; resvg rasterises SVG. Run by `npm run images` (part of
+// `npm run build` and `npm run dev`); the files are generated, not committed.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+import { company } from '@/content/company';
+import { APP_ICONS, OG_IMAGE_SIZE, previewCards, type PreviewCard } from '@/lib/previews';
+import { themeColors } from '@/lib/theme';
+
+const root = path.resolve(__dirname, '..');
+const fontFile = (subset: string, weight: number) =>
+  readFileSync(path.join(root, `node_modules/@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff`));
+const fonts = [700, 800].flatMap((weight) =>
+  ['latin', 'latin-ext'].map((subset) => ({
+    name: 'Manrope',
+    data: fontFile(subset, weight),
+    weight: weight as 700 | 800,
+  })),
+);
+const svgDataUri = (file: string) =>
+  `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', file)).toString('base64')}`;
+
+const PADDING = 64;
+
+function Card({ card }: { card: PreviewCard }) {
+  const imageWidth = 440;
+  const imageHeight = Math.round((card.image.height / card.image.width) * imageWidth);
+  return (
+    <div
+      style={{
+        // Satori sizes boxes without their padding (content-box).
+        width: OG_IMAGE_SIZE.width - 2 * PADDING,
+        height: OG_IMAGE_SIZE.height - 2 * PADDING,
+        display: 'flex',
+        padding: PADDING,
+        gap: 48,
+        color: '#ffffff',
+        fontFamily: 'Manrope',
+        backgroundImage: `linear-gradient(135deg, ${themeColors.navy} 0%, ${themeColors.navyLight} 100%)`,
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, minWidth: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rasterised, never in the DOM */}
+          <img src={svgDataUri('logo-mark.svg')} width={56} height={56} />
+          <span style={{ fontSize: 30, fontWeight: 800 }}>{company.shortName}</span>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+          <span
+            style={{
+              fontSize: 24,
+              fontWeight: 700,
+              color: themeColors.cyan,
+              textTransform: 'uppercase',
+              letterSpacing: 2,
+            }}
+          >
+            {card.eyebrow}
+          </span>
+          <span style={{ fontSize: card.title.length > 60 ? 46 : 56, fontWeight: 800, lineHeight: 1.12 }}>
+            {card.title}
+          </span>
+        </div>
+        <span style={{ fontSize: 24, fontWeight: 700, color: themeColors.mist }}>
+          {`${company.address.city} · ${company.address.province} · ${company.address.country}`}
+        </span>
+      </div>
+      <div
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: imageWidth, flexShrink: 0 }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rasterised, never in the DOM */}
+        <img src={svgDataUri(card.image.src)} width={imageWidth} height={imageHeight} />
+      </div>
+    </div>
+  );
+}
+
+const rasterise = (svg: string, width: number): Buffer =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+
+async function renderPreview(card: PreviewCard): Promise<Buffer> {
+  const svg = await satori(<Card card={card} />, { ...OG_IMAGE_SIZE, fonts });
+  return rasterise(svg, OG_IMAGE_SIZE.width);
+}
+
+/**
+ * A maskable icon keeps everything that matters inside the central circle of 80 % (the "safe zone"), on a
+ * background that fills the whole square, because launchers cut it to their own shape.
+ */
+function maskableIconSvg(): string {
+  const logo = readFileSync(path.join(root, 'public/logo-mark.svg'), 'utf8');
+  const inner = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="${themeColors.navy}"/><svg x="136" y="136" width="240" height="240" viewBox="0 0 48 48">${inner}</svg></svg>`;
+}
+
+/**
+ * favicon.ico for browsers and tools that ask for it by name: the ICO container holding PNG images
+ * (a 6-byte header, one 16-byte entry per image, then the PNG files), which every current browser reads.
+ */
+function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map(({ png }) => png)]);
+}
+
+function writeIcons() {
+  const iconSvg = readFileSync(path.join(root, 'app/icon.svg'), 'utf8');
+  const dir = path.join(root, 'public', 'icons');
+  mkdirSync(dir, { recursive: true });
+  for (const icon of APP_ICONS) {
+    const svg = icon.purpose === 'maskable' ? maskableIconSvg() : iconSvg;
+    writeFileSync(path.join(root, 'public', icon.src), rasterise(svg, icon.size));
+  }
+  const favicon = icoFromPngs([16, 32, 48].map((size) => ({ size, png: rasterise(iconSvg, size) })));
+  writeFileSync(path.join(root, 'public', 'favicon.ico'), favicon);
+}
+
+async function main() {
+  const started = performance.now();
+  const outDir = path.join(root, 'public', 'og');
+  mkdirSync(outDir, { recursive: true });
+  const cards = previewCards();
+  for (const card of cards) writeFileSync(path.join(root, 'public', card.file), await renderPreview(card));
+  writeIcons();
+  const ms = Math.round(performance.now() - started);
+  console.log(`images: ${cards.length} vistas previas en public/og/, íconos en public/icons/ y favicon.ico (${ms} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -5,7 +5,7 @@ import { breadcrumbData, businessData, itemListData, serializeJsonLd } from '@/l
 
 describe('structured data', () => {
   it('names the company with the telephone, address and hours of the company record', () => {
-    const business = businessData() as Record<string, unknown>;
+    const business = businessData() as unknown as Record<string, unknown>;
     expect(business).toMatchObject({
       '@type': 'ProfessionalService',
       name: company.name,

@@ -1,0 +1,192 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { company } from '../../content/company';
+import { allRoutes, routes } from '../../content/routes';
+import { absoluteUrl } from '../../lib/metadata';
+import { OG_IMAGE_SIZE } from '../../lib/previews';
+import { siteUrl } from '../../lib/siteUrl';
+import { expect, test } from './fixtures';
+
+// What search engines and chat apps read from every canonical route: metadata, preview image, structured
+// data, sitemap and robots. Head tags do not depend on the width: run once, in the desktop project.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'una vez basta'));
+
+const out = path.resolve(__dirname, '../../out');
+
+interface Head {
+  title: string;
+  meta: Record<string, string>;
+  canonical: string | null;
+  robots: string | null;
+  jsonLd: string[];
+}
+
+async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
+  const response = await page.goto(route);
+  expect(response?.status()).toBe(200);
+  return page.evaluate(() => {
+    const meta: Record<string, string> = {};
+    for (const tag of document.head.querySelectorAll('meta[property], meta[name]')) {
+      meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
+    }
+    return {
+      title: document.title,
+      meta,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+    };
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+type Node = Record<string, unknown> & { '@type': string };
+
+function graphNodes(blocks: string[]): Node[] {
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@context': string; '@graph': Node[] };
+    expect(data['@context']).toBe('https://schema.org');
+    return data['@graph'];
+  });
+}
+
+const REQUIRED: Record<string, string[]> = {
+  ProfessionalService: [
+    '@id',
+    'name',
+    'url',
+    'logo',
+    'telephone',
+    'email',
+    'address',
+    'geo',
+    'openingHoursSpecification',
+    'areaServed',
+  ],
+  WebSite: ['name', 'url', 'publisher'],
+  Service: ['name', 'description', 'provider', 'areaServed', 'serviceType'],
+  BreadcrumbList: ['itemListElement'],
+  ItemList: ['name', 'itemListElement'],
+};
+
+test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarjeta grande únicos y completos', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of allRoutes) {
+    const head = await readHead(page, route.path);
+    const where = `${route.path}:`;
+    const description = head.meta.description;
+    expect(head.title, where).toMatch(/\S/);
+    expect(description.length, `${where} ${description}`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${where} ${description}`).toBeLessThanOrEqual(160);
+    titles.add(head.title);
+    descriptions.add(description);
+    expect(head.robots ?? '', where).not.toContain('noindex');
+
+    const canonical = absoluteUrl(route.path);
+    expect(canonical.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(head.canonical, where).toBe(canonical);
+    expect(head.meta, where).toMatchObject({
+      'og:type': 'website',
+      'og:locale': 'es_EC',
+      'og:site_name': company.shortName,
+      'og:url': canonical,
+      'og:title': expect.stringMatching(/\S/),
+      'og:description': description,
+      'og:image:width': String(OG_IMAGE_SIZE.width),
+      'og:image:height': String(OG_IMAGE_SIZE.height),
+      'og:image:alt': expect.stringMatching(/\S/),
+      'twitter:card': 'summary_large_image',
+      'twitter:title': expect.stringMatching(/\S/),
+      'twitter:description': description,
+    });
+
+    // The preview image: an absolute URL on the site, a real 1200 × 630 PNG under 300 KB, served as image/png.
+    const image = head.meta['og:image'];
+    expect(image.startsWith(`${siteUrl}/og/`), where).toBe(true);
+    expect(head.meta['twitter:image'], where).toBe(image);
+    const imagePath = new URL(image).pathname;
+    const file = path.join(out, decodeURIComponent(imagePath));
+    expect(pngSize(file), where).toEqual(OG_IMAGE_SIZE);
+    expect(statSync(file).size, where).toBeLessThan(300 * 1024);
+    const served = await request.get(imagePath);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+  }
+  expect(titles.size).toBe(allRoutes.length);
+  expect(descriptions.size).toBe(allRoutes.length);
+});
+
+test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden con la ficha de la empresa', async ({
+  page,
+}) => {
+  test.slow();
+  for (const route of allRoutes) {
+    const nodes = graphNodes((await readHead(page, route.path)).jsonLd);
+    const where = `${route.path}:`;
+    for (const node of nodes) {
+      for (const property of REQUIRED[node['@type']] ?? ['name'])
+        expect(node, `${where} ${node['@type']}`).toHaveProperty(property);
+    }
+    const types = nodes.map((node) => node['@type']);
+    const business = nodes.find((node) => node['@type'] === 'ProfessionalService');
+    expect(business, where).toMatchObject({
+      telephone: `+${company.whatsapp}`,
+      address: { addressLocality: company.address.city, addressRegion: company.address.province, addressCountry: 'EC' },
+    });
+    expect(String((business!.address as Record<string, string>).streetAddress)).toContain(company.address.street);
+
+    if (route.path === routes.home.path) {
+      expect(types).toContain('WebSite');
+      expect(types).not.toContain('BreadcrumbList');
+    } else {
+      const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
+      const items = breadcrumb.itemListElement as { position: number; name: string; item: string }[];
+      expect(items[0], where).toMatchObject({ position: 1, name: routes.home.label, item: absoluteUrl('/') });
+      expect(items.at(-1), where).toMatchObject({
+        position: items.length,
+        name: route.label,
+        item: absoluteUrl(route.path),
+      });
+    }
+  }
+});
+
+test('sitemap.xml lista exactamente las rutas canónicas, cada una responde 200, y robots.txt lo señala', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect([...locs].sort()).toEqual(allRoutes.map((route) => absoluteUrl(route.path)).sort());
+  expect(locs).toContain(`${siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
+  expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)).toHaveLength(locs.length);
+  for (const loc of locs) {
+    const response = await request.get(new URL(loc).pathname);
+    expect(response.status(), loc).toBe(200);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('el manifiesto de la aplicación web nombra a la empresa, sus colores y sus íconos', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: company.name, short_name: company.shortName, lang: 'es-EC' });
+  const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
+  expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+});

@@ -190,3 +190,27 @@ test('el manifiesto de la aplicación web nombra a la empresa, sus colores y sus
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
+
+test('esquema del documento: un h1, ningún nivel de encabezado saltado y las regiones de siempre', async ({ page }) => {
+  test.slow();
+  for (const route of [...allRoutes.map((r) => r.path), '/ruta-que-no-existe']) {
+    await page.goto(route);
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.getClientRects().length > 0 || heading.closest('[hidden]') === null)
+        .map((heading) => Number(heading.tagName[1])),
+    );
+    expect(
+      levels.filter((level) => level === 1),
+      route,
+    ).toHaveLength(1);
+    expect(levels[0], `${route}: el primer encabezado es el h1`).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1], `${route}: h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(1);
+    });
+    for (const role of ['banner', 'main', 'contentinfo'] as const) {
+      await expect(page.getByRole(role), `${route}: ${role}`).toHaveCount(1);
+    }
+    await expect(page.getByRole('navigation', { name: 'Principal' }), route).toHaveCount(1);
+  }
+});

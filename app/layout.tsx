@@ -6,10 +6,12 @@ import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
 import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
 import { company } from '@/content/company';
-import { routes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/metadata';
+import { siteUrl } from '@/lib/siteUrl';
+import { businessData } from '@/lib/structuredData';
+import { themeColors } from '@/lib/theme';
 
 import { manrope } from './fonts';
 
@@ -18,22 +20,15 @@ import '@/styles/globals.scss';
 import styles from './layout.module.scss';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(company.siteUrl),
-  title: { default: `${company.shortName} | Integración tecnológica en Cuenca`, template: `%s | ${company.shortName}` },
-  description: routes.home.summary,
+  metadataBase: new URL(siteUrl),
+  // Pages set their own full title through pageMetadata(); the template names the company on the 404 page.
+  title: { default: company.shortName, template: `%s | ${company.shortName}` },
   applicationName: company.shortName,
-  alternates: { canonical: absoluteUrl(routes.home.path) },
-  openGraph: {
-    type: 'website',
-    locale: 'es_EC',
-    siteName: company.shortName,
-    images: [{ url: '/og/austro-integra.png', width: 1200, height: 630, alt: company.tagline }],
-  },
   formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b1f3a',
+  themeColor: themeColors.navy,
   width: 'device-width',
   initialScale: 1,
 };
@@ -43,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="es" className={manrope.variable}>
       <body>
         <IconSprite />
+        <JsonLd nodes={[businessData()]} />
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>

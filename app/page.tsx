@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { SolutionRows } from '@/components/home/SolutionRows';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { JsonLd } from '@/components/seo/JsonLd';
 import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
@@ -11,13 +12,11 @@ import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { home } from '@/content/home';
 import { anchors, routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { pageGraph, websiteData } from '@/lib/structuredData';
 
 import styles from './page.module.scss';
 
-export const metadata: Metadata = {
-  ...pageMetadata(routes.home),
-  title: { absolute: home.metaTitle },
-};
+export const metadata: Metadata = pageMetadata('home');
 
 const companyCards = [
   { route: routes.about, ...home.company.cards.about },
@@ -29,6 +28,7 @@ export default function HomePage() {
   const { hero, servicesIntro, domotics } = home;
   return (
     <div className={styles.home}>
+      <JsonLd nodes={pageGraph('home', [websiteData()])} />
       <PageHero
         id="inicio-titulo"
         className={styles.hero}

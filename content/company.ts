@@ -1,7 +1,7 @@
 import type { Company } from './types';
 
 /**
- * Company facts, in one place. The name, number, e-mail, address and site address below are working
+ * Company facts, in one place. The name, number, e-mail and address below are working
  * values until the company confirms its own (README, "Datos de la empresa"): the WhatsApp number
  * 593 99 000 0000 is deliberately fake and reaches nobody.
  */
@@ -9,7 +9,6 @@ export const company: Company = {
   name: 'Austro Integra Soluciones Tecnológicas',
   shortName: 'Austro Integra',
   tagline: 'Integración tecnológica para hogares y empresas del Austro ecuatoriano',
-  siteUrl: 'https://www.austrointegra.example',
   whatsapp: '593990000000',
   phoneDisplay: '+593 99 000 0000',
   email: 'contacto@austrointegra.example',

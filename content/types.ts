@@ -37,8 +37,6 @@ export interface Company {
   name: string;
   shortName: string;
   tagline: string;
-  /** Canonical origin of the published site, without a trailing slash. */
-  siteUrl: string;
   /** WhatsApp number in international form: digits only, country code 593, no `+`, no leading 0. */
   whatsapp: string;
   phoneDisplay: string;
@@ -59,8 +57,10 @@ export interface RouteEntry {
   path: string;
   /** Spanish label used in menus and link lists. */
   label: string;
-  /** One-sentence Spanish summary, used in lists of links and as the page description. */
+  /** One-sentence Spanish summary, shown in lists of links (home solution rows). */
   summary: string;
+  /** What search results and chat previews show under the title: 120–160 characters, naming the place. */
+  description: string;
 }
 
 /** A path kept alive for old links; it sends visitors to `target`. */

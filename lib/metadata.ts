@@ -1,26 +1,49 @@
 import type { Metadata } from 'next';
 
 import { company } from '@/content/company';
-import type { RouteEntry } from '@/content/types';
+import { routes, type RouteId } from '@/content/routes';
+
+import { pageHeadings } from './pages';
+import { OG_IMAGE_SIZE, previewImageFor } from './previews';
+import { siteUrl } from './siteUrl';
 
 import { encodePath } from './encodePath.mjs';
 
 export { encodePath };
 
+/** The public URL of a path of the site, on the origin set by SITE_URL. */
 export function absoluteUrl(path: string): string {
-  return `${company.siteUrl}${path === '/' ? '/' : encodePath(path)}`;
+  return `${siteUrl}${path === '/' ? '/' : encodePath(path)}`;
 }
 
-/** Title, description, canonical link and social preview of one route, from the route table. */
-export function pageMetadata(route: RouteEntry, title: string = route.label): Metadata {
+/**
+ * Everything a search result or a chat preview shows of one route: title, description, canonical link,
+ * Open Graph and the large Twitter/X card, all with the route's own preview image. One helper for every
+ * page, so that no page can lose the image or the locale (a page's `openGraph` replaces the layout's).
+ */
+export function pageMetadata(routeId: RouteId): Metadata {
+  const route = routes[routeId];
+  const heading = pageHeadings[routeId];
+  const title = routeId === 'home' ? heading.metaTitle : `${heading.metaTitle} | ${company.shortName}`;
+  const url = absoluteUrl(route.path);
+  const image = {
+    url: absoluteUrl(previewImageFor(routeId)),
+    ...OG_IMAGE_SIZE,
+    alt: `${heading.title}. ${company.shortName}, ${company.address.city}.`,
+  };
   return {
-    title,
-    description: route.summary,
-    alternates: { canonical: absoluteUrl(route.path) },
+    title: { absolute: title },
+    description: route.description,
+    alternates: { canonical: url },
     openGraph: {
-      title: `${title} | ${company.shortName}`,
-      description: route.summary,
-      url: absoluteUrl(route.path),
+      type: 'website',
+      locale: 'es_EC',
+      siteName: company.shortName,
+      url,
+      title,
+      description: route.description,
+      images: [image],
     },
+    twitter: { card: 'summary_large_image', title, description: route.description, images: [image] },
   };
 }

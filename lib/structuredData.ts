@@ -1,6 +1,7 @@
 import type { BreadcrumbList, ItemList, ProfessionalService, Service, Thing, WebSite, WithContext } from 'schema-dts';
 
 import { company } from '@/content/company';
+import { routes, type RouteId } from '@/content/routes';
 import type { RouteEntry } from '@/content/types';
 
 import { absoluteUrl } from './metadata';
@@ -128,4 +129,10 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The nodes of one route's page: its breadcrumb (every page but home) and what the page itself lists. */
+export function pageGraph(routeId: RouteId, nodes: Thing[] = []): Thing[] {
+  const trail = routeId === 'home' ? [] : [breadcrumbData([routes.home, routes[routeId]])];
+  return [...trail, ...nodes];
 }

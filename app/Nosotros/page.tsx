@@ -2,18 +2,21 @@ import { AboutCarousel } from '@/components/about/AboutCarousel';
 import { AboutSlide } from '@/components/about/AboutSlide';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { aboutPage, aboutSlides } from '@/content/about';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { pageGraph } from '@/lib/structuredData';
 
 import styles from './page.module.scss';
 
-export const metadata = pageMetadata(routes.about, aboutPage.metaTitle);
+export const metadata = pageMetadata('about');
 
 export default function AboutPage() {
   const { hero, story, values } = aboutPage;
   return (
     <>
+      <JsonLd nodes={pageGraph('about')} />
       <PageHero id="nosotros-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} />
       <Section
         headingId="historia-titulo"

@@ -4,12 +4,14 @@ import cards from '@/components/partners/Partners.module.scss';
 import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Icon } from '@/components/ui/Icon';
 import { partnerBenefits, partners, partnersPage } from '@/content/partners';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata(routes.partners, partnersPage.metaTitle);
+export const metadata = pageMetadata('partners');
 
 // The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
 const partnerLogos = partners
@@ -20,6 +22,15 @@ export default function PartnersPage() {
   const { hero, list, benefits, brandsLink } = partnersPage;
   return (
     <>
+      <JsonLd
+        nodes={pageGraph('partners', [
+          itemListData(
+            partnersPage.list.title,
+            partners.map((p) => ({ name: p.name, description: p.description, url: p.website })),
+            'Organization',
+          ),
+        ])}
+      />
       <PageHero
         id="partners-titulo"
         eyebrow={hero.eyebrow}

@@ -1,11 +1,13 @@
 import { BrandGroups } from '@/components/brands/BrandGroups';
 import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { brandLogoSrc, brands, brandsPage } from '@/content/brands';
 import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
+import { pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata(routes.brandDirectory, brandsPage.metaTitle);
+export const metadata = pageMetadata('brandDirectory');
 
 /** The first twelve brands with a maker logo, for the header. */
 const heroLogos = brands
@@ -17,6 +19,7 @@ export default function BrandDirectoryPage() {
   const { hero } = brandsPage;
   return (
     <>
+      <JsonLd nodes={pageGraph('brandDirectory')} />
       <PageHero
         id="marcas-titulo"
         eyebrow={hero.eyebrow}

@@ -37,7 +37,7 @@ function imagesIn(value: unknown, where: string, out: { where: string; image: Re
 }
 
 /** Fields that hold paths, ids, links or codes rather than copy a visitor reads. */
-const NOT_COPY = new Set(['src', 'id', 'path', 'target', 'group', 'url', 'website', 'siteUrl', 'email', 'whatsapp']);
+const NOT_COPY = new Set(['src', 'id', 'path', 'target', 'group', 'url', 'website', 'email', 'whatsapp']);
 const NOT_COPY_IN = new Set(['categories', 'logo']);
 
 /** Every string of copy in a value, with its path; functions (templates) are called with a sample. */
@@ -167,8 +167,7 @@ describe('company record', () => {
     expect(company.mapsQuery).toContain('12 de Abril');
   });
 
-  it('uses https for the site and the design credit', () => {
-    expect(company.siteUrl).toMatch(/^https:\/\/[^/]+$/);
+  it('uses https for the design credit', () => {
     expect(company.designCredit.url).toMatch(/^https:\/\//);
   });
 

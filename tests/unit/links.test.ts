@@ -1,7 +1,9 @@
+import { aboutPage } from '@/content/about';
 import { company } from '@/content/company';
 import { routes } from '@/content/routes';
 import { buildMapsLink } from '@/lib/maps';
 import { absoluteUrl, encodePath, pageMetadata } from '@/lib/metadata';
+import { siteUrl } from '@/lib/siteUrl';
 import { toWellFormed } from '@/lib/text';
 
 describe('buildMapsLink', () => {
@@ -34,15 +36,21 @@ describe('encodePath and absoluteUrl', () => {
     expect(encodePath('/SistemasPOs')).toBe('/SistemasPOs');
   });
 
-  it('builds canonical URLs on the company origin', () => {
-    expect(absoluteUrl('/')).toBe(`${company.siteUrl}/`);
-    expect(absoluteUrl(routes.signage.path)).toBe(`${company.siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
+  it('builds canonical URLs on the SITE_URL origin, percent-encoding the accented path once', () => {
+    expect(absoluteUrl('/')).toBe(`${siteUrl}/`);
+    expect(absoluteUrl(routes.signage.path)).toBe(`${siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
   });
 
-  it('gives each page its summary as description and its canonical URL', () => {
-    const meta = pageMetadata(routes.about);
-    expect(meta.title).toBe(routes.about.label);
-    expect(meta.description).toBe(routes.about.summary);
-    expect(meta.alternates?.canonical).toBe(`${company.siteUrl}/Nosotros`);
+  it('gives each page its title, description, canonical URL and its own preview image', () => {
+    const meta = pageMetadata('about');
+    expect(meta.title).toEqual({ absolute: `${aboutPage.metaTitle} | ${company.shortName}` });
+    expect(meta.description).toBe(routes.about.description);
+    expect(meta.alternates?.canonical).toBe(`${siteUrl}/Nosotros`);
+    expect(meta.openGraph).toMatchObject({
+      locale: 'es_EC',
+      url: `${siteUrl}/Nosotros`,
+      images: [{ url: `${siteUrl}/og/nosotros.png`, width: 1200, height: 630 }],
+    });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 });

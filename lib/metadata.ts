@@ -3,17 +3,19 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { routes, type RouteId } from '@/content/routes';
 
+import { encodePath } from './encodePath.mjs';
 import { pageHeadings } from './pages';
 import { OG_IMAGE_SIZE, previewImageFor } from './previews';
 import { siteUrl } from './siteUrl';
 
-import { encodePath } from './encodePath.mjs';
-
 export { encodePath };
 
-/** The public URL of a path of the site, on the origin set by SITE_URL. */
+/**
+ * The public URL of a path of the site, on the origin set by SITE_URL. The home page is the bare origin,
+ * as Next.js writes its canonical link, so that the link, the sitemap and Open Graph name one URL.
+ */
 export function absoluteUrl(path: string): string {
-  return `${siteUrl}${path === '/' ? '/' : encodePath(path)}`;
+  return path === '/' ? siteUrl : `${siteUrl}${encodePath(path)}`;
 }
 
 /**

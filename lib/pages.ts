@@ -9,6 +9,23 @@ import { solutionIds, type RouteId } from '@/content/routes';
 import { solutionPages } from '@/content/solutions';
 import type { ImageAsset } from '@/content/types';
 
+/**
+ * The content modules each route shows, for the sitemap's last-modified date: a page changes when one of
+ * these files does.
+ */
+export const pageContentFiles: Record<RouteId, string[]> = {
+  home: ['content/home.ts'],
+  about: ['content/about.ts'],
+  catalogue: ['content/catalogue.ts', 'content/topics.ts'],
+  products: ['content/products.ts'],
+  partners: ['content/partners.ts'],
+  brandDirectory: ['content/brands.ts'],
+  ...(Object.fromEntries(solutionIds.map((id) => [id, [`content/solutions/${id}.ts`]])) as Record<
+    (typeof solutionIds)[number],
+    string[]
+  >),
+};
+
 /** What every page says of itself: its document title and the opening band's eyebrow, title and picture. */
 export interface PageHeading {
   /** The `<title>` before " | <company>"; the home page's is the whole title. */

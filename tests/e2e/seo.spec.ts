@@ -95,7 +95,7 @@ test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarj
     expect(head.robots ?? '', where).not.toContain('noindex');
 
     const canonical = absoluteUrl(route.path);
-    expect(canonical.startsWith(`${siteUrl}/`)).toBe(true);
+    expect(canonical.startsWith(siteUrl)).toBe(true);
     expect(head.canonical, where).toBe(canonical);
     expect(head.meta, where).toMatchObject({
       'og:type': 'website',

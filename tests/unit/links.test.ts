@@ -37,7 +37,7 @@ describe('encodePath and absoluteUrl', () => {
   });
 
   it('builds canonical URLs on the SITE_URL origin, percent-encoding the accented path once', () => {
-    expect(absoluteUrl('/')).toBe(`${siteUrl}/`);
+    expect(absoluteUrl('/')).toBe(siteUrl);
     expect(absoluteUrl(routes.signage.path)).toBe(`${siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL, parseSiteUrl } from '@/lib/siteUrl';
+import { DEFAULT_SITE_URL, parseSiteUrl } from '@/lib/parseSiteUrl';
 
 describe('SITE_URL', () => {
   it('defaults to the documented working address when unset', () => {

@@ -46,9 +46,9 @@ export default function PartnersPage() {
         background="muted"
       >
         <ul className={cards.grid}>
-          {partners.map((partner, index) => (
+          {partners.map((partner) => (
             <li key={partner.name}>
-              <PartnerCard partner={partner} id={`partner-${index + 1}`} />
+              <PartnerCard partner={partner} />
             </li>
           ))}
         </ul>

@@ -7,32 +7,27 @@ import type { Partner } from '@/content/types';
 import styles from './Partners.module.scss';
 
 /**
- * A partner as one link to its website, in a new tab. The link is named by the partner and the action
- * ("Hikvision Visitar sitio web (se abre en una pestaña nueva)") and described by the text, so that screen
- * readers do not read the whole card as the link's name. `since` and `achievements` are not shown.
+ * A partner card: the partner's name is the link to its website (new tab), stretched over the whole card so
+ * that a click anywhere opens it. The link is named by exactly what it shows, the partner, plus the new-tab
+ * note; the description stays ordinary text. `since` and `achievements` are not shown.
  */
-export function PartnerCard({ partner, id }: { partner: Partner; id: string }) {
+export function PartnerCard({ partner }: { partner: Partner }) {
   return (
-    <ExternalLink
-      href={partner.website}
-      className={styles.card}
-      aria-labelledby={`${id}-nombre ${id}-accion`}
-      aria-describedby={`${id}-descripcion`}
-    >
+    <article className={styles.card}>
       <span className={styles.logo}>
         <Img {...partner.logo} />
       </span>
-      <h3 id={`${id}-nombre`} className={styles.name}>
-        {partner.name}
+      <h3 className={styles.name}>
+        <ExternalLink href={partner.website} className={styles.link}>
+          {partner.name}
+          <span className="visually-hidden">{partnersPage.list.newTabNote}</span>
+        </ExternalLink>
       </h3>
-      <p id={`${id}-descripcion`} className={styles.description}>
-        {partner.description}
-      </p>
-      <span id={`${id}-accion`} className={styles.action}>
+      <p className={styles.description}>{partner.description}</p>
+      <span className={styles.action} aria-hidden="true">
         {partnersPage.list.linkLabel}
         <Icon name="external" size={16} />
-        <span className="visually-hidden">{partnersPage.list.newTabNote}</span>
       </span>
-    </ExternalLink>
+    </article>
   );
 }

@@ -19,23 +19,35 @@ test('héroe con un h1, 13 partners y 4 beneficios', async ({ page }) => {
     await expect(benefits.nth(i)).toContainText(benefit.description);
 });
 
-test('cada tarjeta es un enlace al sitio del partner, en una pestaña nueva, sin opener ni referrer', async ({
+test('cada tarjeta lleva al sitio del partner en una pestaña nueva: el enlace se llama como lo que muestra', async ({
   page,
 }) => {
   await page.goto(path);
+  const cards = page.getByRole('region', { name: partnersPage.list.title }).getByRole('listitem');
+  await expect(cards).toHaveCount(partners.length);
   for (const [i, partner] of partners.entries()) {
-    const link = partnerLinks(page).nth(i);
+    const card = cards.nth(i);
+    const link = card.getByRole('link');
+    await expect(link).toHaveCount(1);
     await expect(link).toHaveAttribute('href', partner.website);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAccessibleName(
-      `${partner.name} ${partnersPage.list.linkLabel} (se abre en una pestaña nueva)`,
-    );
-    await expect(link).toHaveAccessibleDescription(partner.description);
-    await expect(link.getByRole('heading', { level: 3 })).toHaveText(partner.name);
-    await expect(link.locator('img')).toHaveAttribute('src', partner.logo.src);
-    await expect(link.locator('img')).toHaveAttribute('alt', partner.logo.alt);
+    // The name read aloud starts with exactly the text shown (WCAG 2.5.3, label in name).
+    await expect(link).toHaveAccessibleName(`${partner.name}${partnersPage.list.newTabNote}`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name);
+    await expect(card.getByText(partner.description)).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', partner.logo.src);
+    await expect(card.locator('img')).toHaveAttribute('alt', partner.logo.alt);
   }
+  // A click anywhere on a card lands on its link: the description's centre is covered by it.
+  const hit = await cards
+    .first()
+    .getByText(partners[0].description)
+    .evaluate((description) => {
+      const box = description.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('a')?.href;
+    });
+  expect(hit).toBe(new URL(partners[0].website).href);
 });
 
 test('los datos internos (desde, logros) no se muestran', async ({ page }) => {

@@ -31,4 +31,3 @@ export function parseSiteUrl(value: string | undefined): string {
   }
   return url.origin;
 }
-

@@ -4,7 +4,6 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { aboutPage, aboutSlides } from '@/content/about';
-import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { pageGraph } from '@/lib/structuredData';
 

@@ -3,7 +3,6 @@ import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brandLogoSrc, brands, brandsPage } from '@/content/brands';
-import { routes } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { pageGraph } from '@/lib/structuredData';
 

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /** Loads the modules that write absolute URLs afresh, as a build with this environment would. */
-function withSiteUrl<T>(value: string, read: () => T): T {
+async function withSiteUrl<T>(value: string, read: () => Promise<T>): Promise<T> {
   const previous = process.env.SITE_URL;
   process.env.SITE_URL = value;
   try {
     let result!: T;
-    jest.isolateModules(() => {
-      result = read();
+    await jest.isolateModulesAsync(async () => {
+      result = await read();
     });
     return result;
   } finally {
@@ -18,12 +18,12 @@ function withSiteUrl<T>(value: string, read: () => T): T {
 }
 
 describe('one site address, set at build time', () => {
-  it('SITE_URL changes every absolute URL: canonical, Open Graph, sitemap, robots, structured data', () => {
-    const written = withSiteUrl('https://example.org', () => {
-      const { pageMetadata } = require('@/lib/metadata');
-      const { businessData, websiteData } = require('@/lib/structuredData');
-      const sitemap = require('@/app/sitemap').default;
-      const robots = require('@/app/robots').default;
+  it('SITE_URL changes every absolute URL: canonical, Open Graph, sitemap, robots, structured data', async () => {
+    const written = await withSiteUrl('https://example.org', async () => {
+      const { pageMetadata } = await import('@/lib/metadata');
+      const { businessData, websiteData } = await import('@/lib/structuredData');
+      const sitemap = (await import('@/app/sitemap')).default;
+      const robots = (await import('@/app/robots')).default;
       return JSON.stringify([pageMetadata('signage'), businessData(), websiteData(), sitemap(), robots()]);
     });
     const urls = written.match(/https?:\/\/[^"\s]+/g) ?? [];

@@ -48,6 +48,7 @@ export default function NotFound() {
         aliases={routeAliases}
         suggestionsHeading={notFoundCopy.suggestionsHeading}
         moved={notFoundCopy.moved}
+        classNames={{ moved: styles.moved, suggestions: styles.suggestions }}
       />
     </section>
   );

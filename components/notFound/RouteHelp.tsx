@@ -6,7 +6,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { RouteAlias } from '@/content/types';
 import { encodePath } from '@/lib/encodePath.mjs';
 
-import styles from './RouteHelp.module.scss';
 import { suggestRoutes, type RouteLink } from './suggestRoutes';
 
 interface Props {
@@ -15,6 +14,8 @@ interface Props {
   aliases: RouteAlias[];
   suggestionsHeading: string;
   moved: string;
+  /** Classes of the 404 page's style sheet for the two blocks this island may render. */
+  classNames: { moved: string; suggestions: string };
 }
 
 const subscribe = () => () => {};
@@ -26,7 +27,7 @@ const noPath = () => null;
  * redirects, and otherwise suggests the closest pages of the route table. Renders nothing on the server,
  * where the address is not known.
  */
-export function RouteHelp({ routes, aliases, suggestionsHeading, moved }: Props) {
+export function RouteHelp({ routes, aliases, suggestionsHeading, moved, classNames }: Props) {
   const path = useSyncExternalStore(subscribe, currentPath, noPath);
   const alias = path === null ? undefined : aliases.find((entry) => entry.path === safeDecode(path));
   const target = alias && routes.find((route) => route.path === alias.target);
@@ -38,7 +39,7 @@ export function RouteHelp({ routes, aliases, suggestionsHeading, moved }: Props)
   if (path === null) return null;
   if (target) {
     return (
-      <p className={styles.moved} role="status">
+      <p className={classNames.moved} role="status">
         {moved} <Link href={target.path}>{target.label}</Link>.
       </p>
     );
@@ -46,7 +47,7 @@ export function RouteHelp({ routes, aliases, suggestionsHeading, moved }: Props)
   const suggestions = suggestRoutes(path, routes);
   if (suggestions.length === 0) return null;
   return (
-    <nav className={styles.suggestions} aria-labelledby="sugerencias-titulo">
+    <nav className={classNames.suggestions} aria-labelledby="sugerencias-titulo">
       <h2 id="sugerencias-titulo">{suggestionsHeading}</h2>
       <ul>
         {suggestions.map((route) => (

@@ -34,7 +34,7 @@ test('cada tarjeta lleva al sitio del partner en una pestaña nueva: el enlace s
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // The name read aloud starts with exactly the text shown (WCAG 2.5.3, label in name).
     await expect(link).toHaveAccessibleName(`${partner.name}${partnersPage.list.newTabNote}`);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(`${partner.name}${partnersPage.list.newTabNote}`);
     await expect(card.getByText(partner.description)).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('src', partner.logo.src);
     await expect(card.locator('img')).toHaveAttribute('alt', partner.logo.alt);

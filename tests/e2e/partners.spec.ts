@@ -40,6 +40,7 @@ test('cada tarjeta lleva al sitio del partner en una pestaña nueva: el enlace s
     await expect(card.locator('img')).toHaveAttribute('alt', partner.logo.alt);
   }
   // A click anywhere on a card lands on its link: the description's centre is covered by it.
+  await cards.first().scrollIntoViewIfNeeded();
   const hit = await cards
     .first()
     .getByText(partners[0].description)

@@ -43,7 +43,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${nginxPort}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       // Nothing leaves the machine: every request that is not to loopback (which Chromium never proxies) goes

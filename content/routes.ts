@@ -1,4 +1,6 @@
+import { brands } from './brands';
 import { company } from './company';
+import { partners } from './partners';
 import type { RouteAlias, RouteEntry } from './types';
 
 /**
@@ -31,21 +33,19 @@ export const routes = {
     label: 'Productos de domótica',
     summary: 'Seis equipos de domótica listos para instalar en su hogar u oficina.',
     description:
-      'Seis equipos de domótica para su hogar en Cuenca: cerraduras, cámaras, iluminación y sensores inteligentes, instalados y configurados en su celular.',
+      'Seis equipos de domótica para su hogar en Cuenca: cerraduras, interruptores, termostatos, cortinas y sensores inteligentes, instalados y listos en su celular.',
   },
   partners: {
     path: '/Partners',
     label: 'Partners',
     summary: 'Los fabricantes que nos respaldan con certificación, soporte y condiciones preferentes.',
-    description:
-      'Somos canal autorizado de 13 fabricantes líderes: certificación, soporte técnico especializado y garantía válida en Ecuador para cada instalación.',
+    description: `Somos canal autorizado de ${partners.length} fabricantes líderes: certificación, soporte técnico especializado y garantía válida en Ecuador para cada instalación.`,
   },
   brandDirectory: {
     path: '/secc_marcas',
     label: 'Marcas',
     summary: 'Las marcas que instalamos y soportamos, agrupadas por tipo de solución.',
-    description:
-      'Las 60 marcas de seguridad, redes, energía, domótica, cómputo y software que instalamos y soportamos en Cuenca, agrupadas por tipo de solución.',
+    description: `Las ${brands.length} marcas de seguridad, redes, energía, domótica, cómputo y software que instalamos y soportamos en Cuenca, agrupadas por tipo de solución.`,
   },
   automation: {
     path: '/Automatizacion',

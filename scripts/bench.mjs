@@ -24,6 +24,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { precompress } from './postbuild.mjs';
+
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
@@ -225,6 +227,8 @@ async function buildFloor() {
   if (code !== 0 || !existsSync(path.join(floorDir, 'out', 'index.html'))) {
     throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output.trim()}`);
   }
+  // Precompressed like the site's export, so that both are served the same way (the server compresses nothing).
+  precompress(path.join(floorDir, 'out'));
   return floorDir;
 }
 

@@ -87,10 +87,22 @@ function main() {
   const redirects = permanentRedirects({ aliases, pagePaths: pages.map(pagePath), encodePath });
   writeHostConfig({ root, out, redirects, encodePath });
 
+  const compressed = precompress(out);
+  console.log(
+    `postbuild: política CSP en ${pages.length} páginas, ${redirects.length} redirección(es), ` +
+      `${compressed} archivos precomprimidos.`,
+  );
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of an export (when smaller), for servers that send
+ * precompressed files instead of compressing on every request. Returns how many files it compressed.
+ */
+export function precompress(dir) {
   let compressed = 0;
-  for (const name of listFiles(out)) {
+  for (const name of listFiles(dir)) {
     if (!compressibleExtensions.includes(path.extname(name))) continue;
-    const file = path.join(out, name);
+    const file = path.join(dir, name);
     const data = readFileSync(file);
     const variants = {
       '.br': brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -101,10 +113,7 @@ function main() {
     }
     compressed++;
   }
-  console.log(
-    `postbuild: política CSP en ${pages.length} páginas, ${redirects.length} redirección(es), ` +
-      `${compressed} archivos precomprimidos.`,
-  );
+  return compressed;
 }
 
-main();
+if (process.argv[1] === import.meta.filename) main();

@@ -16,7 +16,7 @@ describe('scrollToAnchor', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('uses the spec timings: 100 ms, then every 50 ms', () => {
+  it('waits 100 ms before the first look, then 50 ms between looks', () => {
     expect([FIRST_TRY_MS, RETRY_MS]).toEqual([100, 50]);
   });
 

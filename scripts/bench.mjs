@@ -306,8 +306,20 @@ const METRICS = [
   'tbt',
   'cls',
   'jsBytes',
+  'loadBytes',
   'bytes',
 ];
+
+/**
+ * Bytes of the requests that started before the load event (in the unthrottled trace): what the first load
+ * itself costs, without the video and the router's prefetches that follow it.
+ */
+function bytesBeforeLoad(audits) {
+  const requests = audits['network-requests']?.details?.items;
+  const load = audits.metrics?.details?.items?.[0]?.observedLoad;
+  if (!requests || load == null) return null;
+  return requests.filter((r) => r.networkRequestTime < load).reduce((sum, r) => sum + (r.transferSize || 0), 0);
+}
 
 function scriptTransferBytes(audits) {
   const summary = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -370,6 +382,7 @@ async function runLighthouse(url, notFound) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       jsBytes: scriptTransferBytes(lhr.audits),
+      loadBytes: bytesBeforeLoad(lhr.audits),
       // Everything transferred until the page went quiet (document, CSS, JS, images, fonts, media).
       bytes: value('total-byte-weight'),
     },
@@ -421,11 +434,12 @@ function formatTable(floor, rows, summary) {
     fmt(m.tbt),
     fmt(m.cls, 3),
     fmt(m.jsBytes == null ? null : m.jsBytes / 1024, 1),
+    fmt(m.loadBytes == null ? null : m.loadBytes / 1024, 1),
     fmt(m.bytes == null ? null : m.bytes / 1024, 1),
     ...Object.keys(RATIO_KEYS).map((key) => (r ? fmt(r[key], 2) : '1')),
     missed ? missed.join(' ') || 'ok' : '',
   ];
-  const header = ['Ruta', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'KiB']
+  const header = ['Ruta', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'KiB load', 'KiB']
     .concat(Object.values(RATIO_KEYS))
     .concat('Metas');
   const head = cells(FLOOR_LABEL, floor.median, null, null);

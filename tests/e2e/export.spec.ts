@@ -28,6 +28,26 @@ test('ninguna ruta de out/ difiere de otra solo en mayúsculas o en la normaliza
   expect(pages().length).toBeGreaterThan(15);
 });
 
+test('la fuente web tiene cada carácter que muestran las páginas, en mayúsculas y minúsculas', () => {
+  const { characters } = JSON.parse(readFileSync(path.join(root, 'styles/fonts/manrope.json'), 'utf8'));
+  const inFont = new Set<string>(characters);
+  const missing = new Map<string, string>();
+  for (const page of pages()) {
+    const text = readFileSync(path.join(outDir, page), 'utf8')
+      .replace(/<(script|style|svg|title)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]*\bplaceholder="([^"]*)"[^>]*>/g, ' $1 ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, ' ');
+    // CSS sets eyebrows and buttons in capitals, so both cases of every letter are drawn somewhere.
+    for (const character of text + text.toUpperCase() + text.toLowerCase()) {
+      if (character.trim() && !inFont.has(character)) missing.set(character, page);
+    }
+  }
+  expect(
+    [...missing].map(([character, page]) => `${character} (U+${character.codePointAt(0)!.toString(16)}) en ${page}`),
+  ).toEqual([]);
+});
+
 test('cada página lleva su propia política CSP, antes de cualquier script, con el hash de cada script en línea', () => {
   for (const page of pages()) {
     const html = readFileSync(path.join(outDir, page), 'utf8');

@@ -1,0 +1,57 @@
+// Writes the site's web font: Manrope (variable) from the Fontsource package, cut down to the characters the
+// site's sources can show and to the weights its styles use. app/fonts.ts loads the result; a page that
+// later shows a character outside it would draw that one glyph in the fallback, which the export test
+// (tests/e2e/export.spec.ts) catches. Run by `npm run build` and `npm run dev`; the output is not committed.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..');
+const source = path.join(root, 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2');
+const subsetFile = path.join(root, 'styles/fonts/manrope.woff2');
+/** The characters the file holds, for the export test. */
+const charactersFile = path.join(root, 'styles/fonts/manrope.json');
+
+/** Where visible text comes from: the content, and the few labels and symbols written in components. */
+const textSources = ['content', 'app', 'components', 'lib'];
+/** The lightest and boldest weight in the styles (body text is 400). */
+const weights = { min: 400, max: 800 };
+
+function sourceFiles(dir) {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(root, dir, file));
+}
+
+/**
+ * Printable ASCII, every character of the sources, and the other case of each letter: eyebrows and buttons
+ * are set in capitals by CSS, so "Señalización" also needs Ñ and Ó.
+ */
+function siteCharacters() {
+  const characters = new Set();
+  for (let code = 0x20; code < 0x7f; code++) characters.add(String.fromCharCode(code));
+  for (const file of textSources.flatMap(sourceFiles)) {
+    for (const character of readFileSync(file, 'utf8')) {
+      if (character < ' ') continue;
+      characters.add(character);
+      for (const other of [character.toUpperCase(), character.toLowerCase()]) {
+        if ([...other].length === 1) characters.add(other);
+      }
+    }
+  }
+  return [...characters].sort().join('');
+}
+
+{
+  const text = siteCharacters();
+  const font = await subsetFont(readFileSync(source), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+  });
+  mkdirSync(path.dirname(subsetFile), { recursive: true });
+  writeFileSync(subsetFile, font);
+  writeFileSync(charactersFile, `${JSON.stringify({ characters: text })}\n`);
+  console.log(
+    `fuente: ${[...text].length} caracteres, ${(font.length / 1024).toFixed(1)} KiB → ${path.relative(root, subsetFile)}`,
+  );
+}

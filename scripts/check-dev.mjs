@@ -30,15 +30,22 @@ const server = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
 server.stdout.on('data', (chunk) => (log += chunk));
 server.stderr.on('data', (chunk) => (log += chunk));
 const exited = new Promise((resolve) => server.once('exit', resolve));
+const hasExited = () => server.exitCode !== null || server.signalCode !== null;
 
-async function stopServer() {
-  if (server.exitCode !== null || server.signalCode !== null) return;
+/** Signals the server's whole process group; false once the group is gone. */
+function signalGroup(signal) {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    process.kill(-server.pid, signal);
+    return true;
   } catch {
-    return;
+    return false;
   }
-  const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
+}
+
+/** Stops npm and everything it started, even when npm itself has already exited. */
+async function stopServer() {
+  if (!signalGroup('SIGTERM') || hasExited()) return;
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 }
@@ -54,7 +61,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function waitForServer() {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`el servidor de desarrollo terminó (código ${server.exitCode})`);
+    if (hasExited())
+      throw new Error(`el servidor de desarrollo terminó (código ${server.exitCode ?? server.signalCode})`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.end();

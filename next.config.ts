@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+
+import { routeAliases } from './content/routes';
+
+const shared: NextConfig = {
+  // `/Nosotros` is exported as `Nosotros.html`; the bundled server and the host config map clean URLs to it.
+  trailingSlash: false,
+  // The export has no image server; SVG illustrations are served as they are, with intrinsic sizes.
+  images: { unoptimized: true },
+  // Components write `@use 'tokens' as *;` whatever their depth.
+  sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+/**
+ * `next build` writes the static export. `next dev` (the staff's preview) runs as a plain Next server
+ * instead: with `output: 'export'` it answers a solution page's first request with 500 when the path is
+ * percent-encoded (every browser encodes `/Pantallas-Señalización`; vercel/next.js#92192), and it ignores
+ * `redirects()`. Pages, links and paths are the same in both; only the export's host rules differ.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) {
+    // Pre-rendered HTML only: the site is served by any static host (see README, "Publishing").
+    return { ...shared, output: 'export' };
+  }
+  return {
+    ...shared,
+    // The aliases differ from their targets by letter case only: a case-insensitive rule would loop.
+    experimental: { caseSensitiveRoutes: true },
+    // In the export the host configuration answers each alias with a 301 (deploy/host-rules.mjs).
+    redirects: async () =>
+      routeAliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
+  };
+}

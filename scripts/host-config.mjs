@@ -140,7 +140,7 @@ ${[...notFoundPaths, ...hiddenPaths].map((p) => `location = ${p} {\n    return 4
 /** The Debian site over plain HTTP (behind a TLS proxy or on a private network). */
 export function nginxSite() {
   return `${generatedNote}
-# /etc/nginx/sites-available/sitio; the snippets go to /etc/nginx/snippets/. See README, "Publicar".
+# /etc/nginx/sites-available/sitio; the snippets go to /etc/nginx/snippets/. See README, "Publishing".
 include snippets/sitio-maps.conf;
 
 server {
@@ -156,7 +156,7 @@ server {
 /** The Debian site with TLS: port 80 only sends visitors to https. */
 export function nginxSiteTls() {
   return `${generatedNote}
-# /etc/nginx/sites-available/sitio (instead of sitio.conf); certificate paths to adjust. See README, "Publicar".
+# /etc/nginx/sites-available/sitio (instead of sitio.conf); certificate paths to adjust. See README, "Publishing".
 include snippets/sitio-maps.conf;
 
 server {

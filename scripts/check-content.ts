@@ -30,9 +30,8 @@ async function main() {
     console.log('Contenido correcto');
     return;
   }
-  console.error(
-    `El contenido tiene ${problems.length === 1 ? '1 problema' : `${problems.length} problemas`}; corríjalos y vuelva a ejecutar «npm run check:contenido»:\n`,
-  );
+  const summary = problems.length === 1 ? '1 problema; corríjalo' : `${problems.length} problemas; corríjalos`;
+  console.error(`El contenido tiene ${summary} y vuelva a ejecutar «npm run check:contenido»:\n`);
   for (const problem of problems) console.error(`- ${formatProblem(problem)}`);
   process.exitCode = 1;
 }

@@ -67,7 +67,8 @@ const KIND_BY_KEY: Record<string, TextKind> = {
   slideRoleDescription: 'code',
 };
 const NOT_COPY = new Set(['src', 'width', 'height', 'id', 'path', 'href', 'url', 'website', 'email', 'kind', 'target']);
-const HEADING_KINDS: ReadonlySet<TextKind> = new Set(['title', 'metaTitle', 'eyebrow']);
+// Headings, tab titles and image descriptions read as sentences: they start with a capital.
+const CAPITALISED_KINDS: ReadonlySet<TextKind> = new Set(['title', 'metaTitle', 'eyebrow', 'alt']);
 
 type Issue = { message: string; path: PropertyKey[] };
 
@@ -80,7 +81,7 @@ export function contentSchemas(context: SchemaContext) {
   const { brandIds } = context;
   const problemsOf = (value: string, kind: TextKind): string[] => [
     ...textProblems(value, kind, context),
-    ...(HEADING_KINDS.has(kind) && value.trim() !== '' && !startsWithCapital(value)
+    ...(CAPITALISED_KINDS.has(kind) && value.trim() !== '' && !startsWithCapital(value)
       ? ['debe empezar con mayúscula (o con ¿ ¡ «).']
       : []),
   ];

@@ -171,11 +171,17 @@ export interface TextContext {
   properNames: readonly string[];
 }
 
+/** One pattern per list of names, built once: the check runs it over every text of the site. */
+const namePatterns = new WeakMap<readonly string[], RegExp | undefined>();
+
 /** The text without the proper names it cites, which are no language's words. */
 export function withoutProperNames(text: string, properNames: readonly string[]): string {
-  const longestFirst = [...properNames].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  if (longestFirst.length === 0) return text;
-  return text.replace(wordsPattern(longestFirst, 'giu'), ' ');
+  if (!namePatterns.has(properNames)) {
+    const longestFirst = [...properNames].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    namePatterns.set(properNames, longestFirst.length > 0 ? wordsPattern(longestFirst, 'giu') : undefined);
+  }
+  const pattern = namePatterns.get(properNames);
+  return pattern ? text.replace(pattern, ' ') : text;
 }
 
 /** Every problem of one piece of visible text, as Spanish messages (empty when it is fine). */

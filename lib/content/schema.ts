@@ -103,7 +103,14 @@ export function contentSchemas(context: SchemaContext) {
       .custom<(...a: unknown[]) => unknown>((value) => typeof value === 'function', {
         message: 'debe ser una función que escribe el texto.',
       })
-      .transform((fn) => fn(...args))
+      .transform((fn, ctx) => {
+        try {
+          return fn(...args);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `no pudo escribir el texto: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      })
       .pipe(schema);
 
   /** Page copy checked as a tree: the kind of each text follows from its field name. */
@@ -113,7 +120,11 @@ export function contentSchemas(context: SchemaContext) {
       if (typeof v === 'string') {
         for (const message of problemsOf(v, KIND_BY_KEY[key] ?? 'label')) issues.push({ message, path });
       } else if (typeof v === 'function') {
-        walk((v as (...a: unknown[]) => unknown)(SAMPLE_NAME, 3), path, key);
+        try {
+          walk((v as (...a: unknown[]) => unknown)(SAMPLE_NAME, 3), path, key);
+        } catch (error) {
+          issues.push({ message: `no pudo escribir el texto: ${(error as Error).message}`, path });
+        }
       } else if (Array.isArray(v)) {
         v.forEach((item, i) => walk(item, [...path, i], key));
       } else if (v && typeof v === 'object') {
@@ -145,7 +156,8 @@ export function contentSchemas(context: SchemaContext) {
 
   // A renamed id usually keeps the old one inside it (hikvision → hikvisionDigital); else the closest spelling.
   const likelyBrand = (id: string) =>
-    brandIds.find((other) => other.toLowerCase().includes(id.toLowerCase())) ?? closest(id, [...brandIds]);
+    brandIds.find((other) => other.toLowerCase().includes(id.toLowerCase())) ??
+    (brandIds.length > 0 ? closest(id, [...brandIds]) : 'ninguna');
 
   const brandRef = z.string().superRefine((id, ctx) => {
     if (!brandIds.includes(id)) {
@@ -310,7 +322,7 @@ export function contentSchemas(context: SchemaContext) {
     }),
     'content/navigation.ts': moduleOf({
       // The menus take their paths and labels from the route table; their own words are checked here.
-      contactLink: z.unknown(),
+      contactLink: z.unknown().optional(),
       mainMenu: z.array(
         z.looseObject({ kind: z.enum(['link', 'action', 'dropdown']), label: z.string() }).superRefine((item, ctx) => {
           if (item.kind !== 'dropdown') return;
@@ -412,9 +424,9 @@ export function contentSchemas(context: SchemaContext) {
         }),
       ),
       // Built from brandRecords, which is checked once above.
-      brands: z.array(z.unknown()),
-      brandById: z.unknown(),
-      brandLogoSrc: z.unknown(),
+      brands: z.unknown(),
+      brandById: z.unknown().optional(),
+      brandLogoSrc: z.unknown().optional(),
       brandCategoryLabels: z.record(z.enum(BRAND_CATEGORIES), text('title')),
       brandsPage: copy,
       brandCarousel: copy,

@@ -359,12 +359,16 @@ describe('strange content', () => {
       setIn(s, ['content/topics.ts', 'topics'], null);
       setIn(s, ['content/products.ts', 'products', 0, 'name'], 42);
       setIn(s, ['content/company.ts', 'company', 'geo'], undefined);
+      setIn(s, ['content/products.ts', 'productMessage'], () => {
+        throw new Error('falta el nombre');
+      });
     });
     expect(lines).toEqual(
       expect.arrayContaining([
         'content/topics.ts › topics: Entrada inválida: se esperaba arreglo, recibido nulo',
         'content/products.ts › products[0].name: Entrada inválida: se esperaba texto, recibido número',
         'content/company.ts › company.geo: Entrada inválida: se esperaba objeto, recibido indefinido',
+        'content/products.ts › productMessage: no pudo escribir el texto: falta el nombre',
       ]),
     );
   });

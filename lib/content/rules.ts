@@ -18,7 +18,7 @@ export interface Problem {
 type Report = (file: ContentFile, field: string, message: string) => void;
 
 /** The 17 published addresses: links, bookmarks and search engines use them, so none may go missing. */
-export const PUBLISHED_PATHS = [
+const PUBLISHED_PATHS = [
   '/',
   '/Servicios',
   '/Productos',
@@ -39,7 +39,7 @@ export const PUBLISHED_PATHS = [
 ] as const;
 
 /** How many of each the site shows: the layout and the company's offer are built around these numbers. */
-export const COUNTS = {
+const COUNTS = {
   homeRows: 9,
   topics: 15,
   partners: 13,

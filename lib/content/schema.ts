@@ -459,5 +459,3 @@ export function contentSchemas(context: SchemaContext) {
     solutionPage: moduleOf({ content: solutionPage }),
   };
 }
-
-export type ContentSchemas = ReturnType<typeof contentSchemas>;

@@ -75,7 +75,7 @@ const PLACEHOLDERS = [
 ];
 
 /** Common English words and phrases of web copy; none of them is a Spanish word. */
-export const ENGLISH_WORDS = [
+const ENGLISH_WORDS = [
   'get',
   'quote',
   'contact us',
@@ -149,7 +149,6 @@ export const PROPER_NAMES = [
   'FortiGate',
   'FusionSolar',
   'Engage',
-  'Smart',
   'Matter',
   'Zigbee',
   'Z-Wave',

@@ -1,72 +1,84 @@
-import type { Brand, BrandCategory } from './types';
+import type { Brand, BrandCategory, BrandEntry } from './types';
 
 /**
- * The 60 brands the company installs and supports, each listed once. `logo` names a vector logo in
- * `public/brands/` (generated from the simple-icons package by `npm run brands`); brands without one are
- * shown as a typographic tile.
+ * The 60 brands the company installs and supports, each listed once, by a stable id. Every other module
+ * refers to a brand by its id, never by its name, so that renaming a brand here renames it everywhere.
+ * `logo` names a vector logo in `public/brands/` (generated from the simple-icons package by
+ * `npm run brands`); brands without one are shown as a typographic tile.
  */
-export const brands: Brand[] = [
-  { name: 'Schneider Electric', logo: 'schneiderelectric', categories: ['domotica', 'energia'] },
-  { name: 'Legrand', categories: ['domotica'] },
-  { name: 'Lutron', categories: ['domotica'] },
-  { name: 'Control4', categories: ['domotica'] },
-  { name: 'Crestron', categories: ['domotica', 'computo'] },
-  { name: 'KNX', categories: ['domotica'] },
-  { name: 'Sonoff', categories: ['domotica'] },
-  { name: 'Shelly', logo: 'shelly', categories: ['domotica'] },
-  { name: 'Philips Hue', logo: 'philipshue', categories: ['domotica'] },
-  { name: 'Home Assistant', logo: 'homeassistant', categories: ['domotica'] },
-  { name: 'Hikvision', categories: ['seguridad'] },
-  { name: 'Dahua Technology', categories: ['seguridad'] },
-  { name: 'Axis Communications', categories: ['seguridad'] },
-  { name: 'Hanwha Vision', categories: ['seguridad'] },
-  { name: 'Uniview', categories: ['seguridad'] },
-  { name: 'Honeywell', categories: ['seguridad', 'puntoDeVenta'] },
-  { name: 'Bosch', logo: 'bosch', categories: ['seguridad'] },
-  { name: 'Paradox', categories: ['seguridad'] },
-  { name: 'Ajax Systems', categories: ['seguridad', 'domotica'] },
-  { name: 'Risco', categories: ['seguridad'] },
-  { name: 'Notifier', categories: ['seguridad'] },
-  { name: 'ZKTeco', categories: ['accesos', 'seguridad'] },
-  { name: 'Suprema', categories: ['accesos'] },
-  { name: 'HID Global', categories: ['accesos'] },
-  { name: 'ASSA ABLOY', categories: ['accesos'] },
-  { name: 'dormakaba', categories: ['accesos'] },
-  { name: 'Yale', logo: 'yale', categories: ['accesos', 'domotica'] },
-  { name: 'CAME', categories: ['accesos'] },
-  { name: 'FAAC', categories: ['accesos'] },
-  { name: 'Cisco', logo: 'cisco', categories: ['redes'] },
-  { name: 'Ubiquiti', logo: 'ubiquiti', categories: ['redes'] },
-  { name: 'MikroTik', logo: 'mikrotik', categories: ['redes'] },
-  { name: 'TP-Link', logo: 'tplink', categories: ['redes'] },
-  { name: 'Fortinet', logo: 'fortinet', categories: ['redes', 'software'] },
-  { name: 'Huawei', logo: 'huawei', categories: ['redes', 'energia'] },
-  { name: 'HPE Aruba Networking', categories: ['redes'] },
-  { name: 'Ruckus Networks', categories: ['redes'] },
-  { name: 'Furukawa Electric', categories: ['redes'] },
-  { name: 'Panduit', categories: ['redes'] },
-  { name: 'Victron Energy', logo: 'victronenergy', categories: ['energia'] },
-  { name: 'Fronius', categories: ['energia'] },
-  { name: 'Jinko Solar', categories: ['energia'] },
-  { name: 'Canadian Solar', categories: ['energia'] },
-  { name: 'Growatt', categories: ['energia'] },
-  { name: 'Epson', logo: 'epson', categories: ['puntoDeVenta', 'computo'] },
-  { name: 'Zebra Technologies', logo: 'zebratechnologies', categories: ['puntoDeVenta'] },
-  { name: 'Star Micronics', categories: ['puntoDeVenta'] },
-  { name: 'Bixolon', categories: ['puntoDeVenta'] },
-  { name: 'HP', logo: 'hp', categories: ['computo'] },
-  { name: 'Dell', logo: 'dell', categories: ['computo'] },
-  { name: 'Lenovo', logo: 'lenovo', categories: ['computo'] },
-  { name: 'Logitech', categories: ['computo'] },
-  { name: 'Poly', logo: 'poly', categories: ['computo'] },
-  { name: 'Yealink', categories: ['computo'] },
-  { name: 'Zoom', logo: 'zoom', categories: ['computo', 'software'] },
-  { name: 'Samsung', logo: 'samsung', categories: ['computo'] },
-  { name: 'Microsoft', categories: ['software'] },
-  { name: 'Autodesk', logo: 'autodesk', categories: ['software'] },
-  { name: 'VMware', logo: 'vmware', categories: ['software'] },
-  { name: 'Kaspersky', logo: 'kaspersky', categories: ['software'] },
-];
+export const brandRecords = {
+  schneiderElectric: { name: 'Schneider Electric', logo: 'schneiderelectric', categories: ['domotica', 'energia'] },
+  legrand: { name: 'Legrand', categories: ['domotica'] },
+  lutron: { name: 'Lutron', categories: ['domotica'] },
+  control4: { name: 'Control4', categories: ['domotica'] },
+  crestron: { name: 'Crestron', categories: ['domotica', 'computo'] },
+  knx: { name: 'KNX', categories: ['domotica'] },
+  sonoff: { name: 'Sonoff', categories: ['domotica'] },
+  shelly: { name: 'Shelly', logo: 'shelly', categories: ['domotica'] },
+  philipsHue: { name: 'Philips Hue', logo: 'philipshue', categories: ['domotica'] },
+  homeAssistant: { name: 'Home Assistant', logo: 'homeassistant', categories: ['domotica'] },
+  hikvision: { name: 'Hikvision', categories: ['seguridad'] },
+  dahuaTechnology: { name: 'Dahua Technology', categories: ['seguridad'] },
+  axisCommunications: { name: 'Axis Communications', categories: ['seguridad'] },
+  hanwhaVision: { name: 'Hanwha Vision', categories: ['seguridad'] },
+  uniview: { name: 'Uniview', categories: ['seguridad'] },
+  honeywell: { name: 'Honeywell', categories: ['seguridad', 'puntoDeVenta'] },
+  bosch: { name: 'Bosch', logo: 'bosch', categories: ['seguridad'] },
+  paradox: { name: 'Paradox', categories: ['seguridad'] },
+  ajaxSystems: { name: 'Ajax Systems', categories: ['seguridad', 'domotica'] },
+  risco: { name: 'Risco', categories: ['seguridad'] },
+  notifier: { name: 'Notifier', categories: ['seguridad'] },
+  zkteco: { name: 'ZKTeco', categories: ['accesos', 'seguridad'] },
+  suprema: { name: 'Suprema', categories: ['accesos'] },
+  hid: { name: 'HID Global', categories: ['accesos'] },
+  assaAbloy: { name: 'ASSA ABLOY', categories: ['accesos'] },
+  dormakaba: { name: 'dormakaba', categories: ['accesos'] },
+  yale: { name: 'Yale', logo: 'yale', categories: ['accesos', 'domotica'] },
+  came: { name: 'CAME', categories: ['accesos'] },
+  faac: { name: 'FAAC', categories: ['accesos'] },
+  cisco: { name: 'Cisco', logo: 'cisco', categories: ['redes'] },
+  ubiquiti: { name: 'Ubiquiti', logo: 'ubiquiti', categories: ['redes'] },
+  mikrotik: { name: 'MikroTik', logo: 'mikrotik', categories: ['redes'] },
+  tpLink: { name: 'TP-Link', logo: 'tplink', categories: ['redes'] },
+  fortinet: { name: 'Fortinet', logo: 'fortinet', categories: ['redes', 'software'] },
+  huawei: { name: 'Huawei', logo: 'huawei', categories: ['redes', 'energia'] },
+  hpeAruba: { name: 'HPE Aruba Networking', categories: ['redes'] },
+  ruckusNetworks: { name: 'Ruckus Networks', categories: ['redes'] },
+  furukawaElectric: { name: 'Furukawa Electric', categories: ['redes'] },
+  panduit: { name: 'Panduit', categories: ['redes'] },
+  victronEnergy: { name: 'Victron Energy', logo: 'victronenergy', categories: ['energia'] },
+  fronius: { name: 'Fronius', categories: ['energia'] },
+  jinkoSolar: { name: 'Jinko Solar', categories: ['energia'] },
+  canadianSolar: { name: 'Canadian Solar', categories: ['energia'] },
+  growatt: { name: 'Growatt', categories: ['energia'] },
+  epson: { name: 'Epson', logo: 'epson', categories: ['puntoDeVenta', 'computo'] },
+  zebraTechnologies: { name: 'Zebra Technologies', logo: 'zebratechnologies', categories: ['puntoDeVenta'] },
+  starMicronics: { name: 'Star Micronics', categories: ['puntoDeVenta'] },
+  bixolon: { name: 'Bixolon', categories: ['puntoDeVenta'] },
+  hp: { name: 'HP', logo: 'hp', categories: ['computo'] },
+  dell: { name: 'Dell', logo: 'dell', categories: ['computo'] },
+  lenovo: { name: 'Lenovo', logo: 'lenovo', categories: ['computo'] },
+  logitech: { name: 'Logitech', categories: ['computo'] },
+  poly: { name: 'Poly', logo: 'poly', categories: ['computo'] },
+  yealink: { name: 'Yealink', categories: ['computo'] },
+  zoom: { name: 'Zoom', logo: 'zoom', categories: ['computo', 'software'] },
+  samsung: { name: 'Samsung', logo: 'samsung', categories: ['computo'] },
+  microsoft: { name: 'Microsoft', categories: ['software'] },
+  autodesk: { name: 'Autodesk', logo: 'autodesk', categories: ['software'] },
+  vmware: { name: 'VMware', logo: 'vmware', categories: ['software'] },
+  kaspersky: { name: 'Kaspersky', logo: 'kaspersky', categories: ['software'] },
+} satisfies Record<string, BrandEntry>;
+
+/** The id of a brand of the list above; a misspelt or removed id fails the type check. */
+export type BrandId = keyof typeof brandRecords;
+
+/** The brands in the order above, each with its id. */
+export const brands: Brand[] = Object.entries(brandRecords).map(([id, entry]) => ({ id: id as BrandId, ...entry }));
+
+/** The brand of an id, for components that show a brand referred to elsewhere. */
+export function brandById(id: BrandId): Brand {
+  return { id, ...brandRecords[id] };
+}
 
 /** Spanish names of the brand groups, in the order /secc_marcas shows them. */
 export const brandCategoryLabels: Record<BrandCategory, string> = {

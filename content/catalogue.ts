@@ -1,10 +1,10 @@
-import { brands } from './brands';
+import { brands, type BrandId } from './brands';
 import { catalogueImages as img } from './catalogueImages';
-import type { Brand, BrandCategory, CatalogueCategory } from './types';
+import type { BrandCategory, CatalogueCategory } from './types';
 
 /** The brands of the given groups, in the order of `brands.ts`, so the lists never drift apart. */
-function brandsOf(...categories: BrandCategory[]): Brand[] {
-  return brands.filter((brand) => brand.categories.some((c) => categories.includes(c)));
+function brandsOf(...categories: BrandCategory[]): BrandId[] {
+  return brands.filter((brand) => brand.categories.some((c) => categories.includes(c))).map((brand) => brand.id);
 }
 
 /** The /Servicios catalogue: two categories, each split into subcategories that filter the card grid. */
@@ -30,7 +30,7 @@ export const catalogue: CatalogueCategory[] = [
               'El pulsador de pared sigue funcionando aunque falle el internet',
             ],
             image: img.smartSwitch,
-            brands: ['Lutron', 'Legrand', 'Philips Hue', 'Shelly'],
+            brands: ['lutron', 'legrand', 'philipsHue', 'shelly'],
           },
           {
             name: 'Cerraduras inteligentes',
@@ -44,7 +44,7 @@ export const catalogue: CatalogueCategory[] = [
               'Bloqueo automático al cerrar la puerta',
             ],
             image: img.smartLock,
-            brands: ['Yale', 'ZKTeco'],
+            brands: ['yale', 'zkteco'],
           },
           {
             name: 'Cortinas y persianas motorizadas',
@@ -57,7 +57,7 @@ export const catalogue: CatalogueCategory[] = [
               'Simulación de presencia cuando la casa queda sola',
             ],
             image: img.smartBlinds,
-            brands: ['Lutron', 'Control4', 'Shelly', 'Sonoff'],
+            brands: ['lutron', 'control4', 'shelly', 'sonoff'],
           },
           {
             name: 'Centro de control y clima del hogar',
@@ -71,7 +71,7 @@ export const catalogue: CatalogueCategory[] = [
               'Acceso remoto cifrado desde el celular',
             ],
             image: img.hub,
-            brands: ['Control4', 'Home Assistant', 'KNX', 'Schneider Electric'],
+            brands: ['control4', 'homeAssistant', 'knx', 'schneiderElectric'],
           },
         ],
       },
@@ -91,7 +91,7 @@ export const catalogue: CatalogueCategory[] = [
               'Integración con control de acceso, CCTV y detección de incendios',
             ],
             image: img.buildingControl,
-            brands: ['KNX', 'Schneider Electric', 'Legrand'],
+            brands: ['knx', 'schneiderElectric', 'legrand'],
           },
           {
             name: 'Salas de reuniones y oficinas inteligentes',
@@ -104,7 +104,7 @@ export const catalogue: CatalogueCategory[] = [
               'Paneles de reserva en la puerta de cada sala',
             ],
             image: img.meetingRoom,
-            brands: ['Crestron', 'Lutron', 'Control4'],
+            brands: ['crestron', 'lutron', 'control4'],
           },
         ],
       },
@@ -131,7 +131,7 @@ export const catalogue: CatalogueCategory[] = [
               'Detección de personas y vehículos que reduce las falsas alarmas',
             ],
             image: img.bulletCamera,
-            brands: ['Hikvision', 'Dahua Technology', 'Hanwha Vision', 'Axis Communications'],
+            brands: ['hikvision', 'dahuaTechnology', 'hanwhaVision', 'axisCommunications'],
           },
           {
             name: 'Cámaras domo y PTZ',
@@ -144,7 +144,7 @@ export const catalogue: CatalogueCategory[] = [
               'Audio bidireccional y salidas de alarma en modelos seleccionados',
             ],
             image: img.domeCamera,
-            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Uniview'],
+            brands: ['hikvision', 'dahuaTechnology', 'axisCommunications', 'uniview'],
           },
           {
             name: 'Grabadores NVR y almacenamiento',
@@ -158,7 +158,7 @@ export const catalogue: CatalogueCategory[] = [
               'Días de respaldo calculados según cámaras, resolución y horario',
             ],
             image: img.nvr,
-            brands: ['Hikvision', 'Dahua Technology', 'Uniview'],
+            brands: ['hikvision', 'dahuaTechnology', 'uniview'],
           },
           {
             name: 'Lectura de placas y videoanalítica',
@@ -172,7 +172,7 @@ export const catalogue: CatalogueCategory[] = [
               'Integración con grabadores, VMS y centros de monitoreo',
             ],
             image: img.parkingBarrier,
-            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
+            brands: ['hikvision', 'dahuaTechnology', 'axisCommunications', 'hanwhaVision'],
           },
         ],
       },
@@ -192,7 +192,7 @@ export const catalogue: CatalogueCategory[] = [
               'Detección de rostro real frente a fotos y videos',
             ],
             image: img.biometricTerminal,
-            brands: ['ZKTeco', 'Suprema', 'HID Global'],
+            brands: ['zkteco', 'suprema', 'hid'],
           },
           {
             name: 'Paneles de control de acceso',
@@ -206,7 +206,7 @@ export const catalogue: CatalogueCategory[] = [
               'Batería de respaldo para los cortes de energía',
             ],
             image: img.accessPanel,
-            brands: ['ZKTeco', 'HID Global', 'Suprema', 'Honeywell'],
+            brands: ['zkteco', 'hid', 'suprema', 'honeywell'],
           },
         ],
       },
@@ -226,7 +226,7 @@ export const catalogue: CatalogueCategory[] = [
               'Diseño de la sala: distancias de visión y ergonomía de los operadores',
             ],
             image: img.videoWall,
-            brands: ['Samsung', 'Hikvision', 'Dahua Technology'],
+            brands: ['samsung', 'hikvision', 'dahuaTechnology'],
           },
           {
             name: 'Plataformas de gestión de video (VMS)',
@@ -240,7 +240,7 @@ export const catalogue: CatalogueCategory[] = [
               'Compatibilidad con cámaras ONVIF de distintos fabricantes',
             ],
             image: img.videoWall,
-            brands: ['Hikvision', 'Dahua Technology', 'Axis Communications', 'Hanwha Vision'],
+            brands: ['hikvision', 'dahuaTechnology', 'axisCommunications', 'hanwhaVision'],
           },
           {
             name: 'Recepción y atención de alarmas',
@@ -253,7 +253,7 @@ export const catalogue: CatalogueCategory[] = [
               'Reportes de aperturas, cierres, fallas de energía y baterías bajas',
             ],
             image: img.alarmPanel,
-            brands: ['Ajax Systems', 'Paradox', 'Risco', 'Honeywell'],
+            brands: ['ajaxSystems', 'paradox', 'risco', 'honeywell'],
           },
           {
             name: 'Detección de incendios monitoreada',
@@ -267,7 +267,7 @@ export const catalogue: CatalogueCategory[] = [
               'Mantenimiento periódico documentado para las inspecciones del Cuerpo de Bomberos',
             ],
             image: img.fireDetector,
-            brands: ['Notifier', 'Bosch', 'Honeywell'],
+            brands: ['notifier', 'bosch', 'honeywell'],
           },
           {
             name: 'Alarmas comunitarias y botones de pánico',
@@ -280,7 +280,7 @@ export const catalogue: CatalogueCategory[] = [
               'Registro de cada activación con hora y ubicación',
             ],
             image: img.alarmPanel,
-            brands: ['Ajax Systems', 'Paradox', 'Hikvision'],
+            brands: ['ajaxSystems', 'paradox', 'hikvision'],
           },
           {
             name: 'Red, energía y respaldo del centro',
@@ -294,7 +294,7 @@ export const catalogue: CatalogueCategory[] = [
               'Cableado estructurado certificado en el cuarto de equipos',
             ],
             image: img.networkRack,
-            brands: ['Cisco', 'Fortinet', 'Ubiquiti', 'Huawei'],
+            brands: ['cisco', 'fortinet', 'ubiquiti', 'huawei'],
           },
         ],
       },

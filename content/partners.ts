@@ -1,4 +1,4 @@
-import { brandLogoSrc, brands } from './brands';
+import { brandById, brandLogoSrc, type BrandId } from './brands';
 import type { Benefit, ImageAsset, Partner } from './types';
 
 /** Neutral drawings in `public/partner-badges/`, one per kind of solution, for makers without a vector logo. */
@@ -8,12 +8,21 @@ type PartnerBadge = 'camera' | 'lock' | 'screen' | 'software';
  * The maker's logo from `brands.ts` when one exists; otherwise the badge of its kind of solution. The
  * badge is decorative (empty alt) because the card prints the partner's name next to it.
  */
-function partnerLogo(name: string, badge?: PartnerBadge): ImageAsset {
-  const brand = brands.find((b) => b.name === name);
-  const src = brand && brandLogoSrc(brand);
-  if (src) return { src, width: 24, height: 24, alt: `Logotipo de ${name}` };
+function partnerLogo(id: BrandId, badge?: PartnerBadge): ImageAsset {
+  const brand = brandById(id);
+  const src = brandLogoSrc(brand);
+  if (src) return { src, width: 24, height: 24, alt: `Logotipo de ${brand.name}` };
   if (badge) return { src: `/partner-badges/${badge}.svg`, width: 48, height: 48, alt: '' };
-  throw new Error(`Sin logotipo ni distintivo para el partner «${name}» (content/brands.ts)`);
+  throw new Error(`Sin logotipo ni distintivo para el partner «${brand.name}» (content/brands.ts)`);
+}
+
+/** A partner is a brand of the list: its name and logo come from `brands.ts`, so a rename happens there. */
+function partner(
+  id: BrandId,
+  badge: PartnerBadge | undefined,
+  details: Omit<Partner, 'brand' | 'name' | 'logo'>,
+): Partner {
+  return { brand: id, name: brandById(id).name, logo: partnerLogo(id, badge), ...details };
 }
 
 /**
@@ -21,9 +30,7 @@ function partnerLogo(name: string, badge?: PartnerBadge): ImageAsset {
  * and are not shown; they are working values until the company confirms them (README, "Datos de la empresa").
  */
 export const partners: Partner[] = [
-  {
-    name: 'Hikvision',
-    logo: partnerLogo('Hikvision', 'camera'),
+  partner('hikvision', 'camera', {
     website: 'https://www.hikvision.com',
     description:
       'Con Hikvision instalamos cámaras IP, grabadores NVR, videoportero y lectura de placas para hogares, conjuntos residenciales y empresas.',
@@ -32,10 +39,8 @@ export const partners: Partner[] = [
       'Integrador registrado en el programa de socios de Hikvision',
       'Técnicos capacitados en videovigilancia IP y en la plataforma HikCentral',
     ],
-  },
-  {
-    name: 'Dahua Technology',
-    logo: partnerLogo('Dahua Technology', 'camera'),
+  }),
+  partner('dahuaTechnology', 'camera', {
     website: 'https://www.dahuasecurity.com',
     description:
       'Con Dahua Technology diseñamos sistemas de videovigilancia con analítica inteligente y centros de monitoreo para comercios, industrias y municipios.',
@@ -44,10 +49,8 @@ export const partners: Partner[] = [
       'Integrador registrado en el programa de socios de Dahua Technology',
       'Técnicos capacitados en videoanalítica y en la plataforma DSS',
     ],
-  },
-  {
-    name: 'ZKTeco',
-    logo: partnerLogo('ZKTeco', 'lock'),
+  }),
+  partner('zkteco', 'lock', {
     website: 'https://www.zkteco.com',
     description:
       'Con ZKTeco implementamos terminales biométricos, control de asistencia, paneles de acceso y cerraduras inteligentes para oficinas, fábricas y colegios.',
@@ -56,10 +59,8 @@ export const partners: Partner[] = [
       'Distribuidor autorizado de control de acceso y asistencia ZKTeco',
       'Técnicos capacitados en la plataforma de gestión ZKBio',
     ],
-  },
-  {
-    name: 'Cisco',
-    logo: partnerLogo('Cisco'),
+  }),
+  partner('cisco', undefined, {
     website: 'https://www.cisco.com',
     description:
       'Con Cisco construimos redes empresariales confiables: switching, enrutamiento, Wi-Fi y seguridad para oficinas, campus y sucursales.',
@@ -68,19 +69,15 @@ export const partners: Partner[] = [
       'Miembro del programa de socios de Cisco',
       'Ingenieros con certificación CCNA en el equipo de redes',
     ],
-  },
-  {
-    name: 'Ubiquiti',
-    logo: partnerLogo('Ubiquiti'),
+  }),
+  partner('ubiquiti', undefined, {
     website: 'https://www.ui.com',
     description:
       'Con Ubiquiti desplegamos redes UniFi administradas desde la nube y enlaces inalámbricos de largo alcance para hoteles, colegios y pymes.',
     since: 2018,
     achievements: ['Revendedor de equipos de red UniFi', 'Técnicos capacitados en la administración de redes UniFi'],
-  },
-  {
-    name: 'Fortinet',
-    logo: partnerLogo('Fortinet'),
+  }),
+  partner('fortinet', undefined, {
     website: 'https://www.fortinet.com',
     description:
       'Con Fortinet protegemos el perímetro de su red con firewalls FortiGate, VPN para el trabajo remoto y SD-WAN entre sucursales.',
@@ -89,10 +86,8 @@ export const partners: Partner[] = [
       'Miembro del programa de socios Engage de Fortinet',
       'Técnicos con formación en seguridad de redes del Instituto de Formación de Fortinet',
     ],
-  },
-  {
-    name: 'Huawei',
-    logo: partnerLogo('Huawei'),
+  }),
+  partner('huawei', undefined, {
     website: 'https://e.huawei.com',
     description:
       'Con Huawei ofrecemos redes de campus, Wi-Fi empresarial e inversores solares inteligentes para empresas y proyectos fotovoltaicos.',
@@ -101,10 +96,8 @@ export const partners: Partner[] = [
       'Socio registrado en el canal empresarial de Huawei',
       'Técnicos capacitados en redes de campus e inversores FusionSolar',
     ],
-  },
-  {
-    name: 'Schneider Electric',
-    logo: partnerLogo('Schneider Electric'),
+  }),
+  partner('schneiderElectric', undefined, {
     website: 'https://www.se.com',
     description:
       'Con Schneider Electric integramos domótica e inmótica KNX, tableros de distribución y respaldo de energía con UPS APC.',
@@ -113,10 +106,8 @@ export const partners: Partner[] = [
       'Integrador de soluciones de automatización de Schneider Electric',
       'Técnicos capacitados en KNX y en respaldo de energía APC',
     ],
-  },
-  {
-    name: 'Epson',
-    logo: partnerLogo('Epson'),
+  }),
+  partner('epson', undefined, {
     website: 'https://global.epson.com',
     description:
       'Con Epson equipamos puntos de venta con impresoras de recibos, y aulas y salas de reuniones con proyectores interactivos.',
@@ -125,10 +116,8 @@ export const partners: Partner[] = [
       'Distribuidor autorizado de impresoras de punto de venta Epson',
       'Instalación de proyectores interactivos en aulas de la región',
     ],
-  },
-  {
-    name: 'Lenovo',
-    logo: partnerLogo('Lenovo'),
+  }),
+  partner('lenovo', undefined, {
     website: 'https://www.lenovo.com',
     description:
       'Con Lenovo proveemos computadoras, portátiles, estaciones de trabajo y servidores con garantía de fábrica para empresas e instituciones educativas.',
@@ -137,10 +126,8 @@ export const partners: Partner[] = [
       'Miembro del programa de socios de Lenovo',
       'Atención de garantías de fábrica coordinada con Lenovo',
     ],
-  },
-  {
-    name: 'Yealink',
-    logo: partnerLogo('Yealink', 'screen'),
+  }),
+  partner('yealink', 'screen', {
     website: 'https://www.yealink.com',
     description:
       'Con Yealink equipamos salas de reuniones con cámaras, barras de video y teléfonos IP certificados para Microsoft Teams y Zoom.',
@@ -149,10 +136,8 @@ export const partners: Partner[] = [
       'Revendedor autorizado de soluciones de videoconferencia Yealink',
       'Técnicos capacitados en salas Microsoft Teams Rooms y Zoom Rooms',
     ],
-  },
-  {
-    name: 'Victron Energy',
-    logo: partnerLogo('Victron Energy'),
+  }),
+  partner('victronEnergy', undefined, {
     website: 'https://www.victronenergy.com',
     description:
       'Con Victron Energy diseñamos sistemas solares con baterías, inversores y monitoreo remoto para viviendas, fincas y negocios.',
@@ -161,10 +146,8 @@ export const partners: Partner[] = [
       'Instalador registrado de equipos Victron Energy',
       'Técnicos capacitados en la plataforma de monitoreo VRM',
     ],
-  },
-  {
-    name: 'Microsoft',
-    logo: partnerLogo('Microsoft', 'software'),
+  }),
+  partner('microsoft', 'software', {
     website: 'https://www.microsoft.com',
     description:
       'Con Microsoft ofrecemos licenciamiento original de Microsoft 365, Windows y Windows Server, con migración al correo en la nube y soporte local.',
@@ -173,7 +156,7 @@ export const partners: Partner[] = [
       'Miembro de la red de socios de Microsoft',
       'Migraciones de correo y archivos a Microsoft 365 para pymes de la región',
     ],
-  },
+  }),
 ];
 
 /** The four benefit cards under the partners. */

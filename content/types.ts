@@ -1,4 +1,5 @@
 // Types for every piece of content the site shows. Content modules in this folder are plain typed data.
+import type { BrandId } from './brands';
 
 /** A still image shipped in `public/`, always with its intrinsic size so that it never shifts the layout. */
 export interface ImageAsset {
@@ -72,11 +73,16 @@ export interface RouteAlias {
 export type BrandCategory =
   'domotica' | 'seguridad' | 'redes' | 'energia' | 'puntoDeVenta' | 'computo' | 'software' | 'accesos';
 
-export interface Brand {
+/** One entry of the brand list, as written in `content/brands.ts` under its id. */
+export interface BrandEntry {
   name: string;
   /** File name stem of the logo in `public/brands/`, present when a maintained vector logo exists. */
   logo?: string;
   categories: BrandCategory[];
+}
+
+export interface Brand extends BrandEntry {
+  id: BrandId;
 }
 
 export interface GalleryItem {
@@ -92,7 +98,8 @@ export interface CatalogueItem {
   description: string;
   features: string[];
   image: ImageAsset;
-  brands: string[];
+  /** The brands installed for this solution, as ids of `content/brands.ts`. */
+  brands: BrandId[];
 }
 
 export interface CatalogueSubcategory {
@@ -104,8 +111,8 @@ export interface CatalogueSubcategory {
 export interface CatalogueCategory {
   id: string;
   label: string;
-  /** Shown in the brands panel of /Servicios. */
-  brands: Brand[];
+  /** Shown in the brands panel of /Servicios, as ids of `content/brands.ts`. */
+  brands: BrandId[];
   subcategories: CatalogueSubcategory[];
 }
 
@@ -116,6 +123,8 @@ export interface Product {
 }
 
 export interface Partner {
+  /** The partner's entry in `content/brands.ts`; its name comes from there. */
+  brand: BrandId;
   name: string;
   logo: ImageAsset;
   website: string;

@@ -24,7 +24,7 @@ export function BrandCarousel() {
       >
         <ul className={styles.list}>
           {brands.map((brand) => (
-            <li key={brand.name} className={styles.item}>
+            <li key={brand.id} className={styles.item}>
               <BrandTile brand={brand} />
             </li>
           ))}

@@ -33,7 +33,7 @@ export function BrandGroups() {
             </div>
             <ul className={styles.tiles}>
               {group.brands.map((brand) => (
-                <li key={brand.name}>
+                <li key={brand.id}>
                   <BrandTile brand={brand} />
                 </li>
               ))}

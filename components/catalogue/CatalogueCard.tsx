@@ -1,6 +1,7 @@
 import { CheckList } from '@/components/ui/CheckList';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { brandById } from '@/content/brands';
 import { catalogueItemMessage, cataloguePage } from '@/content/catalogue';
 import type { CatalogueItem } from '@/content/types';
 
@@ -19,8 +20,8 @@ export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string })
           <div className={styles.brands}>
             <p id={`${id}-marcas`}>{copy.brandsListLabel}</p>
             <ul aria-labelledby={`${id}-marcas`}>
-              {item.brands.map((brand) => (
-                <li key={brand}>{brand}</li>
+              {item.brands.map((id) => (
+                <li key={id}>{brandById(id).name}</li>
               ))}
             </ul>
           </div>

@@ -1,5 +1,6 @@
 import { BrandTile } from '@/components/brands/BrandTile';
 import { Section } from '@/components/sections/Section';
+import { brandById } from '@/content/brands';
 import { catalogue, cataloguePage } from '@/content/catalogue';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
 
@@ -38,9 +39,9 @@ export function CatalogueSection() {
           <div key={category.id} className={styles.brandGroup}>
             <h3>{copy.brandsHeading(category.label)}</h3>
             <ul className={styles.brandList}>
-              {category.brands.map((brand) => (
-                <li key={brand.name}>
-                  <BrandTile brand={brand} />
+              {category.brands.map((id) => (
+                <li key={id}>
+                  <BrandTile brand={brandById(id)} />
                 </li>
               ))}
             </ul>

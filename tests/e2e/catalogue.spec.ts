@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { brandById } from '../../content/brands';
 import { catalogue, catalogueItemMessage, cataloguePage, customSolutionMessage } from '../../content/catalogue';
 import { routes } from '../../content/routes';
 import { topics } from '../../content/topics';
@@ -205,7 +206,7 @@ test.describe('catálogo filtrable', () => {
       const card = shown[i]!;
       expect(card.name).toBe(item.name);
       expect(card.text).toContain(item.description);
-      expect(card.items).toEqual([...item.features, ...item.brands]);
+      expect(card.items).toEqual([...item.features, ...item.brands.map((id) => brandById(id).name)]);
       expect(card.alt).toBe(item.image.alt);
       expect([card.target, card.rel]).toEqual(['_blank', 'noopener noreferrer']);
       const text = whatsappText(card.href);
@@ -252,7 +253,7 @@ test.describe('panel de marcas', () => {
       const group = body
         .locator('div')
         .filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
-      await expect(group.getByRole('listitem')).toHaveText(category.brands.map((brand) => brand.name));
+      await expect(group.getByRole('listitem')).toHaveText(category.brands.map((id) => brandById(id).name));
     }
 
     // A click inside keeps it open; a click outside closes it.

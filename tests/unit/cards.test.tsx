@@ -32,7 +32,7 @@ describe('CatalogueCard', () => {
     description: 'Grabación continua para locales de la Calle Larga.',
     features: ['Visión nocturna', 'Acceso remoto desde el teléfono', 'x'.repeat(300)],
     image: { src: '/illustrations/catalogo/cctv.svg', width: 640, height: 400, alt: 'Cámara domo en un techo' },
-    brands: ['Hikvision', 'Dahua'],
+    brands: ['hikvision', 'dahuaTechnology'],
   };
 
   beforeEach(() => render(<CatalogueCard item={item} id="prueba" />));
@@ -50,7 +50,7 @@ describe('CatalogueCard', () => {
       within(brands!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(item.brands);
+    ).toEqual(['Hikvision', 'Dahua Technology']);
   });
 
   it('opens a chat whose text names the item, with the special characters encoded', () => {

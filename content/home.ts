@@ -38,7 +38,7 @@ export const home = {
     facts: [
       { value: String(solutionIds.length), label: 'líneas de solución integradas' },
       { value: String(brands.length), label: 'marcas que instalamos y soportamos' },
-      { value: '5', label: 'provincias del Austro atendidas' },
+      { value: String(company.areaServed.length), label: 'provincias del Austro atendidas' },
     ],
   },
   servicesIntro: {

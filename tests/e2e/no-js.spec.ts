@@ -90,6 +90,9 @@ test('sin JavaScript, el menú lleva a las listas de páginas del pie, y de ahí
   isMobile,
 }) => {
   await page.goto(routes.about.path);
+  // Without scripts the browser would draw its own controls on the background video: the bar shows none.
+  await expect(page.getByRole('banner').locator('video')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: navbarCopy.navLabel });
   const [solutionsColumn] = footerColumns;
   // On phones the menu button, on wide screens the "Soluciones" dropdown: both lead to the footer's column.
@@ -142,7 +145,7 @@ test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subca
       ...subcategory.items.map((item) => `tarjeta: ${item.name}`),
     ]),
   ]);
-  // The brands panel is shown open, before the grid.
+  // The brands panel is shown open (drawn after the grid, it comes first in the page's order).
   expect(outline).toEqual([...brandHeadings, ...expected]);
 
   const cards = section.getByRole('article');

@@ -42,6 +42,12 @@ export const contactForm = {
   submit: 'Continuar',
   methodsTitle: 'Seleccione método de envío:',
   whatsapp: 'WhatsApp',
+  /** Shown instead of the form when the browser runs no JavaScript, which the form needs to prepare the chat. */
+  noScript: {
+    text: 'Para preparar su mensaje, este formulario necesita JavaScript, que está desactivado en su navegador. Puede escribirnos directamente por WhatsApp o llamarnos por teléfono.',
+    whatsapp: 'Escribir por WhatsApp',
+    phoneLabel: 'Teléfono:',
+  },
 };
 
 /** The chat text the form prepares: a greeting, then one line per field, in the order the company reads them. */

@@ -129,6 +129,9 @@ export function AboutCarousel({
       >
         {slides.map((slide, i) => {
           const active = i === index;
+          // Before the page is interactive (and without JavaScript, where CSS shows every slide) no slide
+          // is hidden from assistive technology.
+          const concealed = hydrated && !active;
           return (
             <div
               key={slide.id}
@@ -137,8 +140,8 @@ export function AboutCarousel({
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slide.position}
-              aria-hidden={!active || undefined}
-              inert={!active}
+              aria-hidden={concealed || undefined}
+              inert={concealed}
               data-active={active || undefined}
               data-side={i < index ? 'before' : i > index ? 'after' : undefined}
             >

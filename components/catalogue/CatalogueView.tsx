@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 
 import {
   ALL,
@@ -44,7 +44,11 @@ interface CatalogueViewProps {
   disabled: boolean;
 }
 
-/** Category and subcategory buttons, the announced number of results and the card grid. */
+/**
+ * Category and subcategory buttons, the announced number of results and the cards, grouped under their
+ * category and subcategory headings: the pre-rendered page, read without JavaScript, is the whole
+ * catalogue in order, and a filter only leaves out the groups it does not show.
+ */
 export function CatalogueView({ copy, categories, cards, filter, onChange, disabled }: CatalogueViewProps) {
   const baseId = useId();
   const visible = visibleCards(cards, filter);
@@ -104,11 +108,27 @@ export function CatalogueView({ copy, categories, cards, filter, onChange, disab
       <p className={styles.count} role="status" aria-live="polite">
         {countMessage(copy.results, visible.length)}
       </p>
-      <ul className={styles.grid}>
-        {visible.map((slot) => (
-          <li key={slot.key}>{slot.card}</li>
-        ))}
-      </ul>
+      {categories.map((c) => {
+        const groups = c.subcategories
+          .map((s) => ({ ...s, cards: visible.filter((slot) => slot.category === c.id && slot.subcategory === s.id) }))
+          .filter((group) => group.cards.length > 0);
+        if (groups.length === 0) return null;
+        return (
+          <div key={c.id} className={styles.group}>
+            <h3 className={styles.groupTitle}>{c.label}</h3>
+            {groups.map((s) => (
+              <Fragment key={s.id}>
+                <h4 className={styles.subgroupTitle}>{s.label}</h4>
+                <ul className={styles.grid}>
+                  {s.cards.map((slot) => (
+                    <li key={slot.key}>{slot.card}</li>
+                  ))}
+                </ul>
+              </Fragment>
+            ))}
+          </div>
+        );
+      })}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
+import { company } from '@/content/company';
 import { contactForm, contactMessage } from '@/content/contact';
 import type { ContactFormValues } from '@/content/types';
 
@@ -47,6 +48,17 @@ export function ContactForm() {
 
   return (
     <div className={styles.wrapper}>
+      {/* Without scripts the form cannot prepare the chat (and a plain submission would put the visitor's
+          data in a URL): CSS then shows this notice with the direct ways instead of the toggle. */}
+      <div className={styles.noScript}>
+        <p>{contactForm.noScript.text}</p>
+        <div className={styles.noScriptActions}>
+          <WhatsAppButton>{contactForm.noScript.whatsapp}</WhatsAppButton>
+          <p>
+            {contactForm.noScript.phoneLabel} <a href={`tel:+${company.whatsapp}`}>{company.phoneDisplay}</a>
+          </p>
+        </div>
+      </div>
       <button
         type="button"
         className={styles.toggle}

@@ -1,12 +1,26 @@
 import Link from 'next/link';
 
 import { company } from '@/content/company';
-import { mainMenu, navbarCopy } from '@/content/navigation';
+import { footerColumns, mainMenu, navbarCopy } from '@/content/navigation';
 import { routes } from '@/content/routes';
 
 import styles from './Navbar.module.scss';
 import { NavbarShell } from './NavbarShell';
 import { NavbarVideo } from './NavbarVideo';
+
+/** The footer column that lists `href`, as an in-page link. */
+function footerColumnOf(href: string): string {
+  const column = footerColumns.find(({ links }) => links.some((link) => link.href === href)) ?? footerColumns[0]!;
+  return `#${column.id}`;
+}
+
+/** The footer lists every page: before scripts run, the menu's controls lead to its columns. */
+const footerAnchors = {
+  menu: `#${footerColumns[0]!.id}`,
+  dropdowns: Object.fromEntries(
+    mainMenu.flatMap((item) => (item.kind === 'dropdown' ? [[item.id, footerColumnOf(item.links[0]!.href)]] : [])),
+  ),
+};
 
 /**
  * The site's header, rendered on the server: the logo link and the background video are markup, and the
@@ -18,6 +32,7 @@ export function Navbar() {
       menu={mainMenu}
       navLabel={navbarCopy.navLabel}
       menuButtonLabel={navbarCopy.menuButton}
+      footerAnchors={footerAnchors}
       video={
         <NavbarVideo
           webm="/media/fondo-navbar.webm"

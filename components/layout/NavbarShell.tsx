@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Icon } from '@/components/ui/Icon';
 import type { NavDropdown, NavItem, NavLink } from '@/content/navigation';
 import { useDismiss } from '@/hooks/useDismiss';
+import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './Navbar.module.scss';
 
@@ -30,15 +31,23 @@ interface NavbarShellProps {
   brand: ReactNode;
   /** The background video and its pause button, rendered on the server. */
   video: ReactNode;
+  /**
+   * Where the menu button and each dropdown (by id) lead before scripts run, and without them: the
+   * footer's column that lists the same pages (`#pie-soluciones`).
+   */
+  footerAnchors: { menu: string; dropdowns: Record<string, string> };
 }
 
 /**
  * The interactive part of the navbar: the phone's menu button, the dropdowns (one open at a time, toggled
  * by click), the scrolled style and the current-page marks. Menus close on a new page, on any followed
- * link, on a press outside and on Escape (innermost level first).
+ * link, on a press outside and on Escape (innermost level first). Until the page is interactive, and for
+ * visitors without JavaScript, the menu button and the dropdowns are links to the footer's lists of the
+ * same pages, looking the same, so that every page stays reachable.
  */
-export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: NavbarShellProps) {
+export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video, footerAnchors }: NavbarShellProps) {
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
@@ -99,6 +108,21 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
     const open = openDropdown === id;
     const panelId = `${menuId}-${id}`;
     const containsCurrent = [...links, ...(extra ?? [])].some((item) => isCurrent(pathname, item.href));
+    const content = (
+      <>
+        {label}
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </>
+    );
+    if (!hydrated) {
+      return (
+        <li key={id} className={styles.dropdown}>
+          <a href={footerAnchors.dropdowns[id]} className={styles.link} data-current={containsCurrent || undefined}>
+            {content}
+          </a>
+        </li>
+      );
+    }
     return (
       <li key={id} className={styles.dropdown} data-open={open || undefined}>
         <button
@@ -112,8 +136,7 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
           data-current={containsCurrent || undefined}
           onClick={() => setOpenDropdown(open ? null : id)}
         >
-          {label}
-          <Icon name="chevronDown" size={16} className={styles.chevron} />
+          {content}
         </button>
         <div id={panelId} className={styles.panel} hidden={!open}>
           {panelList(links, extra ? styles.panelGrid : styles.panelList)}
@@ -123,25 +146,37 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
     );
   };
 
+  const menuButtonContent = (
+    <>
+      <span className={styles.menuIcon} aria-hidden="true" />
+      <span>{menuButtonLabel}</span>
+    </>
+  );
+
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined} data-menu-open={menuOpen || undefined}>
       {video}
       <nav ref={navRef} className={styles.nav} aria-label={navLabel} onClick={onNavClick}>
         {brand}
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => {
-            setMenuOpen((open) => !open);
-            setOpenDropdown(null);
-          }}
-        >
-          <span className={styles.menuIcon} aria-hidden="true" />
-          <span>{menuButtonLabel}</span>
-        </button>
+        {hydrated ? (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+              setOpenDropdown(null);
+            }}
+          >
+            {menuButtonContent}
+          </button>
+        ) : (
+          <a href={footerAnchors.menu} className={styles.menuButton}>
+            {menuButtonContent}
+          </a>
+        )}
         <ul id={menuId} className={styles.menu}>
           {menu.map((item) =>
             item.kind === 'dropdown' ? (

@@ -1,5 +1,6 @@
 import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { AboutCarousel } from '@/components/about/AboutCarousel';
 import { aboutPage, aboutSlides } from '@/content/about';
@@ -74,6 +75,21 @@ describe('AboutCarousel', () => {
       }
     });
     expect(shownIndex()).toBe(0);
+  });
+
+  it('pre-renders every slide open to assistive technology, and its controls waiting for the page', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <AboutCarousel label="Misión, visión y valores corporativos" labels={values.controls} slides={slides} />,
+    );
+    const all = container.querySelectorAll('[aria-roledescription="diapositiva"]');
+    expect(all).toHaveLength(count);
+    all.forEach((slide, i) => {
+      expect(slide).toHaveTextContent(aboutSlides[i]!.text);
+      expect(slide).not.toHaveAttribute('aria-hidden');
+      expect(slide).not.toHaveAttribute('inert');
+    });
+    expect(Array.from(container.querySelectorAll('button')).every((button) => button.disabled)).toBe(true);
   });
 
   // The required interval written out, not read from the code: this test fails if the constant drifts.

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ContactForm } from '@/components/contact/ContactForm';
 import { company } from '@/content/company';
+import { contactForm } from '@/content/contact';
 
 function setup() {
   render(<ContactForm />);
@@ -77,5 +78,18 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'OCULTAR FORMULARIO' }));
     await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
     expect(screen.getByLabelText('Nombre o empresa')).toHaveValue('Ñandú 🚀');
+  });
+
+  it('carries, for browsers without JavaScript, a notice with the direct chat and the phone (shown by CSS)', () => {
+    setup();
+    const notice = screen.getByText(contactForm.noScript.text).parentElement!;
+    expect(within(notice).getByRole('link', { name: contactForm.noScript.whatsapp })).toHaveAttribute(
+      'href',
+      `https://wa.me/${company.whatsapp}`,
+    );
+    expect(within(notice).getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:+${company.whatsapp}`,
+    );
   });
 });

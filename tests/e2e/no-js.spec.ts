@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+
+import { aboutPage, aboutSlides } from '../../content/about';
+import { brandsPage } from '../../content/brands';
+import { catalogue, cataloguePage } from '../../content/catalogue';
+import { company } from '../../content/company';
+import { contactForm, contactSection } from '../../content/contact';
+import { home } from '../../content/home';
+import { footerColumns, navbarCopy } from '../../content/navigation';
+import { partnersPage } from '../../content/partners';
+import { productsPage } from '../../content/products';
+import { routes, solutionIds, type RouteId } from '../../content/routes';
+import { solutionPages } from '../../content/solutions';
+import { topics } from '../../content/topics';
+import { buildWhatsAppLink } from '../../lib/whatsapp';
+import { expect, test } from './fixtures';
+
+// Every page read the way a visitor without JavaScript (or before the scripts arrive) reads it: the
+// pre-rendered HTML and its CSS alone. The shared guards still fail on errors and third-party requests.
+test.use({ javaScriptEnabled: false });
+
+/** The h1 of each route, from the content that the page renders. */
+const h1: Record<RouteId, string> = {
+  home: home.hero.title,
+  about: aboutPage.hero.title,
+  catalogue: cataloguePage.hero.title,
+  products: productsPage.hero.title,
+  partners: partnersPage.hero.title,
+  brandDirectory: brandsPage.hero.title,
+  ...(Object.fromEntries(solutionIds.map((id) => [id, solutionPages[id].title])) as Record<
+    (typeof solutionIds)[number],
+    string
+  >),
+};
+
+/** Paths (decoded, with any #fragment) of the links a visitor can see on the page. */
+function visibleLinkTargets(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((links) =>
+    (links as HTMLAnchorElement[])
+      .filter((link) => link.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((link) => new URL(link.href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => decodeURIComponent(url.pathname) + url.hash),
+  );
+}
+
+/** Headings and paragraphs of the page's content that the visitor cannot see (faded out, hidden, collapsed). */
+function hiddenText(page: Page): Promise<string[]> {
+  return page.locator('main :is(h1, h2, h3, h4, p, li, figcaption)').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.textContent?.trim() && !element.closest('.visually-hidden'))
+      .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .map((element) => `${element.tagName}: ${element.textContent?.trim().slice(0, 60)}`),
+  );
+}
+
+for (const [id, route] of Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]) {
+  test(`sin JavaScript, ${route.path}: h1, contenido, enlaces a todas las páginas y datos de contacto`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    // The navbar's menu button is still a link: no script has run.
+    const nav = page.getByRole('navigation', { name: navbarCopy.navLabel });
+    await expect(nav.getByRole('button')).toHaveCount(0);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[id]);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await main.innerText()).length, 'texto del contenido principal').toBeGreaterThan(800);
+    expect(await hiddenText(page), 'texto oculto en el contenido principal').toEqual([]);
+
+    const targets = await visibleLinkTargets(page);
+    for (const { path } of Object.values(routes)) expect(targets, `enlace visible a ${path}`).toContain(path);
+
+    const contact = page.getByRole('region', { name: contactSection.title });
+    const phone = contact.getByRole('link', { name: company.phoneDisplay }).first();
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', `tel:+${company.whatsapp}`);
+    const email = contact.getByRole('link', { name: company.email });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(contact.getByText(company.address.street)).toBeVisible();
+    const directChat = contact.locator(`a[href="${buildWhatsAppLink()}"]`);
+    await expect(directChat.first()).toBeVisible();
+  });
+}
+
+test('sin JavaScript, el menú lleva a las listas de páginas del pie, y de ahí a cada página', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(routes.about.path);
+  // Without scripts the browser would draw its own controls on the background video: the bar shows none.
+  await expect(page.getByRole('banner').locator('video')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: navbarCopy.navLabel });
+  const [solutionsColumn] = footerColumns;
+  // On phones the menu button, on wide screens the "Soluciones" dropdown: both lead to the footer's column.
+  await nav.getByRole('link', { name: isMobile ? navbarCopy.menuButton : 'Soluciones' }).click();
+  await expect(page).toHaveURL(`${routes.about.path}#${solutionsColumn!.id}`);
+  const column = page.getByRole('navigation', { name: solutionsColumn!.title });
+  await expect(column).toBeInViewport();
+  await column.getByRole('link', { name: routes.networking.label }).click();
+  await expect(page).toHaveURL(routes.networking.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.networking.title);
+});
+
+test('sin JavaScript, el formulario de contacto dice que lo necesita y ofrece WhatsApp y el teléfono', async ({
+  page,
+}) => {
+  await page.goto(routes.home.path);
+  const contact = page.getByRole('region', { name: contactSection.title });
+  const notice = contact.getByText(contactForm.noScript.text);
+  await expect(notice).toBeVisible();
+  const box = notice.locator('..');
+  const chat = box.getByRole('link', { name: contactForm.noScript.whatsapp });
+  await expect(chat).toHaveAttribute('href', buildWhatsAppLink());
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(box.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
+    'href',
+    `tel:+${company.whatsapp}`,
+  );
+  // The toggle could not open the form: neither is shown.
+  await expect(contact.getByRole('button', { name: contactForm.show })).toBeHidden();
+  await expect(contact.getByRole('form', { name: contactForm.label })).toBeHidden();
+});
+
+test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subcategoría', async ({ page }) => {
+  await page.goto(routes.catalogue.path);
+  const section = page.getByRole('region', { name: cataloguePage.catalogue.title });
+
+  // Category (h3), subcategory (h4) and card titles (h3 inside each card), in page order.
+  const outline = await section
+    .locator(':is(h3, h4):not(article *), article h3')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => `${heading.closest('article') ? 'tarjeta' : heading.tagName}: ${heading.textContent}`),
+    );
+  const brandHeadings = catalogue.map((category) => `H3: ${cataloguePage.catalogue.brandsHeading(category.label)}`);
+  const expected = catalogue.flatMap((category) => [
+    `H3: ${category.label}`,
+    ...category.subcategories.flatMap((subcategory) => [
+      `H4: ${subcategory.label}`,
+      ...subcategory.items.map((item) => `tarjeta: ${item.name}`),
+    ]),
+  ]);
+  // The brands panel is shown open (drawn after the grid, it comes first in the page's order).
+  expect(outline).toEqual([...brandHeadings, ...expected]);
+
+  const cards = section.getByRole('article');
+  const count = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items)).length;
+  await expect(cards).toHaveCount(count);
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img')).toBeVisible();
+  }
+  await expect(section.getByRole('status')).toHaveText(`Se muestran ${count} soluciones`);
+  // Filter buttons would do nothing without scripts: none is offered.
+  await expect(section.getByRole('button')).toHaveCount(0);
+
+  const topicBlocks = page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
+  await expect(topicBlocks.getByRole('heading', { level: 3 })).toHaveText(topics.map((topic) => topic.title));
+});
+
+test('sin JavaScript, /Nosotros muestra el texto de las tres diapositivas, una bajo otra', async ({ page }) => {
+  await page.goto(routes.about.path);
+  const carousel = page.getByRole('region', { name: aboutPage.values.label });
+  const slides = carousel.getByRole('group').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(slides).toHaveCount(aboutSlides.length);
+  let previousBottom = 0;
+  for (const [i, slide] of aboutSlides.entries()) {
+    const shown = slides.nth(i);
+    await expect(shown).toBeVisible();
+    await expect(shown).not.toHaveAttribute('aria-hidden');
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveText(slide.title);
+    await expect(shown.getByText(slide.text)).toBeVisible();
+    for (const value of slide.values ?? []) {
+      await expect(shown.getByRole('heading', { level: 4, name: value.name })).toBeVisible();
+      await expect(shown.getByText(value.description)).toBeVisible();
+    }
+    const box = (await shown.boundingBox())!;
+    expect(box.y, `diapositiva ${i + 1} bajo la anterior`).toBeGreaterThanOrEqual(previousBottom - 1);
+    previousBottom = box.y + box.height;
+  }
+  // Arrows, indicators and the pause button could not work without scripts: none is offered.
+  await expect(carousel.getByRole('button')).toHaveCount(0);
+});

@@ -316,7 +316,7 @@ export const cataloguePage = {
   catalogue: {
     eyebrow: 'Catálogo',
     title: 'Encuentre la solución para su proyecto',
-    lead: 'Filtre por categoría y subcategoría. Cada solución se dimensiona en una visita técnica sin costo.',
+    lead: 'Soluciones agrupadas por categoría y subcategoría. Cada solución se dimensiona en una visita técnica sin costo.',
     brandsLabel: 'Ver marcas por categoría',
     brandsHeading: (category: string) => `Marcas de ${category.toLowerCase()}`,
     cardCta: 'Consultar por WhatsApp',

@@ -2,16 +2,25 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
 import type { NavDropdown, NavItem, NavLink } from '@/content/navigation';
 import { useDismiss } from '@/hooks/useDismiss';
+import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './Navbar.module.scss';
 
 /** The navbar switches to its compact, opaque style once the page has scrolled past 50 px. */
 export const SCROLLED_OFFSET = 50;
+
+function subscribeScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+const scrolledPastOffset = () => window.scrollY > SCROLLED_OFFSET;
+/** The pre-rendered page is drawn at the top. */
+const notScrolled = () => false;
 
 /** True when `href` is the page shown; `pathname` arrives percent-encoded (`/Pantallas-Se%C3%B1…`). */
 function isCurrent(pathname: string, href: string): boolean {
@@ -39,7 +48,8 @@ interface NavbarShellProps {
  */
 export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: NavbarShellProps) {
   const pathname = usePathname();
-  const [scrolled, setScrolled] = useState(false);
+  const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastOffset, notScrolled);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -51,13 +61,6 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
     setMenuOpen(false);
     setOpenDropdown(null);
   };
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLLED_OFFSET);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   // A new page closes every menu (state adjusted during render, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);
@@ -106,6 +109,7 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
             dropdownButtons.current[id] = element;
           }}
           type="button"
+          disabled={!hydrated}
           className={styles.link}
           aria-expanded={open}
           aria-controls={panelId}
@@ -131,6 +135,7 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video }: N
         <button
           ref={menuButtonRef}
           type="button"
+          disabled={!hydrated}
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './BrandCarousel.module.scss';
 
@@ -30,6 +31,7 @@ export function MarqueeControls({ className, trackClassName, count, children, la
   const [looping, setLooping] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const list = trackRef.current?.firstElementChild;
@@ -55,7 +57,12 @@ export function MarqueeControls({ className, trackClassName, count, children, la
 
   return (
     <div ref={viewportRef} className={className} data-paused={paused || undefined} data-looping={looping || undefined}>
-      <button type="button" className={clsx(buttons.motionToggle, styles.pause)} onClick={() => setPaused((p) => !p)}>
+      <button
+        type="button"
+        disabled={!hydrated}
+        className={clsx(buttons.motionToggle, styles.pause)}
+        onClick={() => setPaused((p) => !p)}
+      >
         <Icon name={paused ? 'play' : 'pause'} size={16} />
         {paused ? labels.resume : labels.pause}
       </button>

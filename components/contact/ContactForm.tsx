@@ -6,6 +6,7 @@ import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { company } from '@/content/company';
 import { contactForm, contactMessage } from '@/content/contact';
 import type { ContactFormValues } from '@/content/types';
+import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './ContactForm.module.scss';
 
@@ -24,6 +25,7 @@ const fields: { key: keyof ContactFormValues; domName: string; type: string; aut
  * offers the ways to send (WhatsApp), with the message built from what was typed. Nothing is stored.
  */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
   const [ready, setReady] = useState(false);
@@ -61,6 +63,7 @@ export function ContactForm() {
       </div>
       <button
         type="button"
+        disabled={!hydrated}
         className={styles.toggle}
         aria-expanded={visible}
         aria-controls={formId}

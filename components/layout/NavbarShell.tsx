@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
 import type { NavDropdown, NavItem, NavLink } from '@/content/navigation';
@@ -13,6 +13,14 @@ import styles from './Navbar.module.scss';
 
 /** The navbar switches to its compact, opaque style once the page has scrolled past 50 px. */
 export const SCROLLED_OFFSET = 50;
+
+function subscribeScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+const scrolledPastOffset = () => window.scrollY > SCROLLED_OFFSET;
+/** The pre-rendered page is drawn at the top. */
+const notScrolled = () => false;
 
 /** True when `href` is the page shown; `pathname` arrives percent-encoded (`/Pantallas-Se%C3%B1…`). */
 function isCurrent(pathname: string, href: string): boolean {
@@ -47,8 +55,8 @@ interface NavbarShellProps {
  */
 export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video, footerAnchors }: NavbarShellProps) {
   const pathname = usePathname();
+  const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastOffset, notScrolled);
   const hydrated = useHydrated();
-  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -60,13 +68,6 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video, foo
     setMenuOpen(false);
     setOpenDropdown(null);
   };
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLLED_OFFSET);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   // A new page closes every menu (state adjusted during render, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
+import { useHydrated } from '@/hooks/useHydrated';
 import { prefersReducedMotion } from '@/lib/reducedMotion';
 
 import styles from './NavbarVideo.module.scss';
@@ -23,6 +24,7 @@ interface NavbarVideoProps {
 export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -78,6 +80,7 @@ export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
       </div>
       <button
         type="button"
+        disabled={!hydrated}
         className={styles.toggle}
         onClick={toggle}
         aria-label={playing ? labels.pause : labels.play}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { ContactForm } from '@/components/contact/ContactForm';
 import { company } from '@/content/company';
@@ -18,6 +19,15 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('pre-renders ENVIAR MENSAJE disabled, since it only works once the page is interactive', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<ContactForm />);
+    const toggle = Array.from(html.querySelectorAll('button')).find((b) => b.textContent === 'ENVIAR MENSAJE');
+    expect(toggle?.disabled).toBe(true);
+    setup();
+    expect(screen.getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
+  });
+
   it('is hidden until ENVIAR MENSAJE, which then reads OCULTAR FORMULARIO', async () => {
     const user = setup();
     expect(screen.queryByRole('form', { name: 'Formulario de contacto' })).not.toBeInTheDocument();

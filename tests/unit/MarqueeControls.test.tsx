@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { MarqueeControls } from '@/components/brands/MarqueeControls';
 import { brandCarousel } from '@/content/brands';
@@ -24,6 +25,19 @@ describe('MarqueeControls', () => {
     expect(viewport).toHaveAttribute('data-paused', 'true');
     await user.click(screen.getByRole('button', { name: 'Reanudar carrusel' }));
     expect(viewport).not.toHaveAttribute('data-paused');
+  });
+
+  it('pre-renders the pause button disabled: it works once the page is interactive', () => {
+    const marquee = (
+      <MarqueeControls className="viewport" trackClassName="track" count={1} labels={labels}>
+        <span>Bosch</span>
+      </MarqueeControls>
+    );
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(marquee);
+    expect(html.querySelector('button')).toBeDisabled();
+    render(marquee);
+    expect(screen.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
   });
 
   it('makes the moving row reachable by keyboard, with a name', () => {

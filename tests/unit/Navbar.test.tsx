@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { Navbar } from '@/components/layout/Navbar';
 import { SCROLLED_OFFSET } from '@/components/layout/NavbarShell';
@@ -161,5 +162,23 @@ describe('Navbar', () => {
     expect(header).toHaveAttribute('data-scrolled', 'true');
     scrollTo(0);
     expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('pre-renders the menu as links to the footer, its other buttons disabled and unscrolled; they work once the page is interactive', () => {
+    mockPathname = '/';
+    Object.defineProperty(window, 'scrollY', { value: SCROLLED_OFFSET + 100, configurable: true });
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<Navbar />);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const names = (buttons: HTMLButtonElement[]) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const preRendered = Array.from(html.querySelectorAll('button'));
+    expect(names(preRendered)).toEqual([navbarCopy.playVideo]);
+    expect(preRendered.every((button) => button.disabled)).toBe(true);
+    const toFooter = Array.from(html.querySelectorAll('a')).filter((a) => a.getAttribute('href')?.startsWith('#pie-'));
+    expect(toFooter.map((a) => a.textContent)).toEqual([navbarCopy.menuButton, 'Soluciones', 'Partners']);
+    expect(html.querySelector('header')).not.toHaveAttribute('data-scrolled');
+
+    setup();
+    for (const button of screen.getAllByRole('button')) expect(button).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
 import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
+import { DeferredFont } from '@/components/layout/DeferredFont';
 import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -12,8 +13,6 @@ import { company } from '@/content/company';
 import { siteUrl } from '@/lib/siteUrl';
 import { businessData } from '@/lib/structuredData';
 import { themeColors } from '@/lib/theme';
-
-import { manrope } from './fonts';
 
 import '@/styles/globals.scss';
 
@@ -35,8 +34,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es" className={manrope.variable}>
+    // The web font's class is added by DeferredFont, outside React.
+    <html lang="es" suppressHydrationWarning>
       <body>
+        <DeferredFont />
         <IconSprite />
         <JsonLd nodes={[businessData()]} />
         <a href="#contenido" className={styles.skipLink}>

@@ -13,6 +13,7 @@ export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string })
   return (
     <MediaCard
       titleId={`${id}-titulo`}
+      headingLevel={5}
       title={item.name}
       image={item.image}
       footer={

@@ -6,8 +6,10 @@ import { Img } from './Img';
 import styles from './MediaCard.module.scss';
 
 interface MediaCardProps {
-  /** Id of the h3, which names the card. */
+  /** Id of the heading, which names the card. */
   titleId: string;
+  /** The heading's level in the page's outline: 3 under a section's h2, 5 under a catalogue subcategory. */
+  headingLevel?: 3 | 5;
   title: string;
   image: ImageAsset;
   /** Description and details under the title. */
@@ -17,12 +19,15 @@ interface MediaCardProps {
 }
 
 /** A card of the catalogue and product grids: a drawing on top, a title, details and a footer with the action. */
-export function MediaCard({ titleId, title, image, children, footer }: MediaCardProps) {
+export function MediaCard({ titleId, title, image, children, footer, headingLevel = 3 }: MediaCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Img {...image} className={styles.image} />
       <div className={styles.body}>
-        <h3 id={titleId}>{title}</h3>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
         {children}
         <div className={styles.footer}>{footer}</div>
       </div>

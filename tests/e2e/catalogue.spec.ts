@@ -24,7 +24,7 @@ async function expectShown(page: Page, items: { name: string }[]) {
     items.length === 1 ? 'Se muestra 1 solución' : `Se muestran ${items.length} soluciones`,
   );
   await expect(cards(page)).toHaveCount(items.length);
-  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(items.map((i) => i.name));
+  await expect(cards(page).getByRole('heading', { level: 5 })).toHaveText(items.map((i) => i.name));
 }
 
 async function expectPressed(group: Locator, label: string) {

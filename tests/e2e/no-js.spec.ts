@@ -46,7 +46,7 @@ function visibleLinkTargets(page: Page): Promise<string[]> {
 
 /** Headings and paragraphs of the page's content that the visitor cannot see (faded out, hidden, collapsed). */
 function hiddenText(page: Page): Promise<string[]> {
-  return page.locator('main :is(h1, h2, h3, h4, p, li, figcaption)').evaluateAll((elements) =>
+  return page.locator('main :is(h1, h2, h3, h4, h5, p, li, figcaption)').evaluateAll((elements) =>
     elements
       .filter((element) => element.textContent?.trim() && !element.closest('.visually-hidden'))
       .filter((element) => !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
@@ -129,20 +129,20 @@ test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subca
   await page.goto(routes.catalogue.path);
   const section = page.getByRole('region', { name: cataloguePage.catalogue.title });
 
-  // Category (h3), subcategory (h4) and card titles (h3 inside each card), in page order.
+  // Category (h3), subcategory (h4) and card titles (h5 inside each card), in page order.
   const outline = await section
-    .locator(':is(h3, h4):not(article *), article h3')
+    .locator(':is(h3, h4):not(article *), article h5')
     .evaluateAll((headings) =>
       headings
         .filter((heading) => heading.checkVisibility())
-        .map((heading) => `${heading.closest('article') ? 'tarjeta' : heading.tagName}: ${heading.textContent}`),
+        .map((heading) => `${heading.tagName}: ${heading.textContent}`),
     );
   const brandHeadings = catalogue.map((category) => `H3: ${cataloguePage.catalogue.brandsHeading(category.label)}`);
   const expected = catalogue.flatMap((category) => [
     `H3: ${category.label}`,
     ...category.subcategories.flatMap((subcategory) => [
       `H4: ${subcategory.label}`,
-      ...subcategory.items.map((item) => `tarjeta: ${item.name}`),
+      ...subcategory.items.map((item) => `H5: ${item.name}`),
     ]),
   ]);
   // The brands panel is shown open (drawn after the grid, it comes first in the page's order).

@@ -191,7 +191,7 @@ test.describe('catálogo filtrable', () => {
       articles.map((article) => {
         const link = article.querySelector('a')!;
         return {
-          name: article.querySelector('h3')?.textContent,
+          name: article.querySelector('h5')?.textContent,
           text: article.textContent,
           items: Array.from(article.querySelectorAll('li')).map((li) => li.textContent?.trim()),
           alt: article.querySelector('img')?.getAttribute('alt'),

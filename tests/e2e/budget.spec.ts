@@ -96,8 +96,9 @@ const LAZY_LOADING_DISTANCE = 1250 + 250;
  * - `img` without `loading="lazy"`: the navbar logo and the page's opening image, both in the first screen;
  * - the navbar video's poster (about 2 KB), the band behind the first screen's menu until the video starts;
  * - a lazy image within the browser's own lazy-loading distance below the fold (Chromium: 1250 px), which
- *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, catalogue cards and
- *   topics) keep theirs out; once the other long sections have it too, this can shrink to half a screen.
+ *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, home solution rows,
+ *   catalogue cards, topics) keep theirs out; once the other long sections (galleries, product and partner
+ *   cards) have it too, this can shrink to half a screen.
  * Nothing else: no web font (a first visit switches it on at the load event), no stylesheet, no video, no
  * far image, no brand logo, no payload prefetch.
  */

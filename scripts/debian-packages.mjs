@@ -24,7 +24,7 @@ export function installDebianPackages(packages, instruction) {
     console.error(instruction);
     process.exit(1);
   }
-  console.log(`Instalando ${packages.join(' ')} de Debian para las pruebas de extremo a extremo…`);
+  console.log(`Instalando ${packages.join(' ')} de Debian…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const ownPolicy = !existsSync(policy);
   if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });

@@ -3,14 +3,13 @@ import localFont from 'next/font/local';
 // Manrope (variable weight), self-hosted: scripts/subset-font.mjs cuts the Fontsource file down to the
 // characters of the site's sources and the weights 400–800 (16 KB instead of 25). No request leaves the site.
 //
-// Off the critical path: no preload, and the family is switched on only by DeferredFont (after the load event
-// on a first visit, before the first paint once the file is cached), so every text, the largest paint
-// included, is first drawn in the fallback. `font-display: swap` for the cached case. 'optional' would never
-// shift anything, but a font that misses a page's first paint then stays out for that document's whole life,
-// and client-side navigation keeps the document: most visitors would never see Manrope. The fallback,
-// 'Manrope Fallback' (styles/globals.scss), is Arial or its metric twins scaled to Manrope's widths at each
-// weight, so the swap moves nothing; next/font's own adjusted fallback only knows Arial, which Linux does not
-// have.
+// Off the critical path: no preload (it would compete with the document and the scripts for the first
+// round trips) and `font-display: swap`, so every text, the largest paint included, is drawn at once in
+// the fallback and redrawn in Manrope when the file arrives. 'optional' would never shift anything, but a
+// font that misses a page's first paint then stays out for that document's whole life, and client-side
+// navigation keeps the document: most visitors would never see Manrope. The fallback, 'Manrope Fallback'
+// (styles/globals.scss), is Arial or its metric twins scaled to Manrope's widths at each weight, so the
+// swap moves nothing; next/font's own adjusted fallback only knows Arial, which Linux does not have.
 export const manrope = localFont({
   src: '../styles/fonts/manrope.woff2',
   variable: '--font-sans',

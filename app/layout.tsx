@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
 import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
-import { DeferredFont } from '@/components/layout/DeferredFont';
 import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -13,6 +12,8 @@ import { company } from '@/content/company';
 import { siteUrl } from '@/lib/siteUrl';
 import { businessData } from '@/lib/structuredData';
 import { themeColors } from '@/lib/theme';
+
+import { manrope } from './fonts';
 
 import '@/styles/globals.scss';
 
@@ -34,10 +35,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The web font's class is added by DeferredFont, outside React.
-    <html lang="es" suppressHydrationWarning>
+    <html lang="es" className={manrope.variable}>
       <body>
-        <DeferredFont />
         <IconSprite />
         <JsonLd nodes={[businessData()]} />
         <a href="#contenido" className={styles.skipLink}>

@@ -101,7 +101,10 @@ const LAZY_LOADING_DISTANCE = 1250 + 250;
  *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, home solution rows,
  *   catalogue cards, topics) keep theirs out; once the other long sections (galleries, product and partner
  *   cards) have it too, this can shrink to half a screen.
- * Nothing else: no stylesheet, no video, no far image, no brand logo, no payload prefetch.
+ * - the router's prefetches of the pages the first screen links to (`fetch`, low priority): Next starts them
+ *   when the browser is idle after hydration, which on a fast machine can come before the load event (a
+ *   slow image holds the event back); they never compete with the page's own requests.
+ * Nothing else: no stylesheet, no video, no far image, no brand logo.
  */
 async function requestsBeforeLoad(page: Page, route: string) {
   const response = await page.goto(route, { waitUntil: 'load' });
@@ -127,6 +130,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
     const url = new URL(request.url);
     if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname)) continue;
     if (/^\/_next\/static\/media\/[^/]+\.woff2$/.test(url.pathname)) continue;
+    if (request.type === 'fetch') continue;
     if (url.pathname === '/media/fondo-navbar-poster.jpg') continue;
     const near = images.filter((img) => img.src === url.href && (!img.lazy || img.top < nearFold));
     if (near.length) continue;

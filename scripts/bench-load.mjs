@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { encodePath } from '../lib/encodePath.mjs';
 import { installDebianPackages, isExecutable } from './debian-packages.mjs';
 import { freePorts } from './free-ports.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const wrk = process.env.WRK_PATH || '/usr/bin/wrk';
 if (!isExecutable(wrk)) {
@@ -45,18 +46,6 @@ const stop = () =>
   );
 process.on('SIGINT', () => stop().then(() => process.exit(130)));
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('nginx no respondió en 5 s');
-}
-
 /** The figures of wrk's report (`--latency`), latencies in milliseconds. */
 function parseWrk(text) {
   const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit];
@@ -76,7 +65,9 @@ function parseWrk(text) {
 }
 
 try {
-  await waitForServer();
+  await waitForServer(port, { timeoutMs: 5000, child: nginx }).catch((error) => {
+    throw new Error(`nginx ${error.message}`);
+  });
   const threads = availableParallelism();
   const { stdout } = await promisify(execFile)(wrk, [
     `--threads=${threads}`,

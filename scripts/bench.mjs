@@ -17,14 +17,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { freePorts } from './free-ports.mjs';
 import { precompress } from './postbuild.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,23 +103,6 @@ let chrome; // chrome-launcher handle
 let chromeDataDir; // our own profile dir, so we can delete it even when exiting from a signal handler
 let floorDir; // the floor project, built and removed by this script
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-function ephemeralPort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a Node script as a child in its own process group (so one signal stops it and its children). */
 async function startServer(args, cwd, port) {
   const server = spawn(process.execPath, args, {
@@ -130,17 +114,10 @@ async function startServer(args, cwd, port) {
   children.push(server);
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 20_000; await delay(200)) {
-    if (server.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${stderr.trim()}`);
-    try {
-      await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2000) });
-      return baseUrl;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`El servidor no respondió en ${baseUrl} tras 20 s.\n${stderr.trim()}`);
+  await waitForServer(port, { timeoutMs: 20_000, child: server }).catch((error) => {
+    throw new Error(`El servidor en 127.0.0.1:${port} ${error.message}:\n${stderr.trim()}`);
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 // ---------- the floor ----------
@@ -521,9 +498,8 @@ async function main() {
 
   console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
   const floorRoot = await buildFloor();
-  const port = (await portIsFree(options.port)) ? options.port : await ephemeralPort();
+  const [port, floorPort] = await freePorts([options.port, 0]);
   const baseUrl = await startServer([path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], root, port);
-  const floorPort = await ephemeralPort();
   // The floor is served by the same server and host rules as the site, pointed at its own export.
   const floorUrl = await startServer(
     [path.join(root, 'scripts', 'serve.mjs'), '--port', String(floorPort), '--dir', path.join(floorRoot, 'out')],

@@ -5,12 +5,12 @@
 // an unknown path the 404 page. Stops the server whatever happens; exits 1 listing every failure.
 // Run with tsx, which reads the TypeScript route table: tsx scripts/check-dev.mjs
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 
 import { notFoundCopy } from '../content/notFound.ts';
 import { routeAliases, routes } from '../content/routes.ts';
 import { pageHeadings } from '../lib/pages.ts';
 import { freePorts } from './free-ports.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const START_TIMEOUT_MS = 180_000;
 /** The first request to each page compiles it: slow on a busy machine. */
@@ -55,25 +55,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     await stopServer();
     process.exit(1);
   });
-}
-
-/** Resolves once the port accepts connections; rejects if the server exits first or takes too long. */
-async function waitForServer() {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited())
-      throw new Error(`el servidor de desarrollo terminó (código ${server.exitCode ?? server.signalCode})`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`el servidor de desarrollo no respondió en ${START_TIMEOUT_MS / 1000} s`);
 }
 
 /** GET without following redirects. */
@@ -143,7 +124,9 @@ const checks = [
 
 const failures = [];
 try {
-  await waitForServer();
+  await waitForServer(port, { timeoutMs: START_TIMEOUT_MS, child: server }).catch((error) => {
+    throw new Error(`el servidor de desarrollo ${error.message}`);
+  });
   console.log(`check-dev: servidor de desarrollo en http://127.0.0.1:${port}`);
   for (const check of checks) {
     const failure = await check.run().catch((error) => `no respondió: ${error.message}`);

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 import { anchorFromHash, anchorNavigation, scrollToAnchor } from '@/lib/scrollToAnchor';
 
@@ -24,7 +24,10 @@ export function AnchorScroll() {
     cancelPending.current = id ? scrollToAnchor(id) : undefined;
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the listeners exist from the commit that makes the links' own handlers live: a
+  // passive effect runs a moment later, and a quick click in between went to next/link, whose jump to the
+  // fragment neither glides nor moves focus.
+  useLayoutEffect(() => {
     const followHash = () => glideTo(anchorFromHash(window.location.hash));
     // Capture phase: decided before any link's own handler (next/link stands aside once it sees
     // defaultPrevented), so that every link takes this path whoever rendered it.

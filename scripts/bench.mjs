@@ -1,6 +1,7 @@
 // Lighthouse benchmark of every built route beside "the floor": a minimal Next.js static export (one page,
 // one client component) built in a temporary folder with the project's own next/react, served the same way.
-// Usage: npm run bench [-- [--runs N] [--port P] [/ruta …]]   (N > 1 → median of the N runs per route)
+// Usage: npm run bench [-- [--runs N] [--port P] [--informes] [/ruta …]]   (N > 1 → median of the N runs per route;
+// --informes keeps every full Lighthouse report in bench-results/informes/, to open in the Lighthouse viewer)
 // Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
 // another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
 // then every route, so machine load hits both alike. Writes bench-results/latest.json.
@@ -31,6 +32,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const resultsDir = path.join(root, 'bench-results');
+const reportsDir = path.join(resultsDir, 'informes');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
 const chromium = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium.json'), 'utf8'));
@@ -46,15 +48,17 @@ const TARGETS = { lcpRatio: 1.25, fcpExtraMs: 100 };
 // ---------- arguments ----------
 
 function parseArgs(argv) {
-  const options = { runs: 1, port: 3300, filters: [] };
+  const options = { runs: 1, port: 3300, reports: false, filters: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
-    if (flag === '--runs' || flag === '--port') {
+    if (flag === '--informes') {
+      options.reports = true;
+    } else if (flag === '--runs' || flag === '--port') {
       const value = Number(inline ?? argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${flag} necesita un entero positivo.`);
       options[flag.slice(2)] = value;
     } else if (flag.startsWith('--')) {
-      fail(`Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [/ruta …]`);
+      fail(`Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [--informes] [/ruta …]`);
     } else {
       // Accept both "/Pantallas-Señalización" and its percent-encoded form.
       options.filters.push(safeDecode(argv[i]).normalize('NFC'));
@@ -335,7 +339,7 @@ function failedAudits(lhr) {
   return failed;
 }
 
-async function runLighthouse(url, notFound) {
+async function runLighthouse(url, notFound, reportFile) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     hostname: '127.0.0.1',
@@ -345,6 +349,7 @@ async function runLighthouse(url, notFound) {
     // Otherwise Lighthouse treats the 404 status as a failed load and scores nothing.
     ignoreStatusCode: Boolean(notFound),
   });
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   const requestUrls = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
@@ -436,16 +441,24 @@ function formatTable(floor, rows, summary) {
 
 // ---------- main ----------
 
-async function measure(target, index, total, run, runs) {
+/** bench-results/informes/<route>-<run>.json: "/" → inicio, the floor → suelo, other characters kept readable. */
+function reportPath(target, run) {
+  const name = target.label === FLOOR_LABEL ? 'suelo' : target.route.slice(1) || 'inicio';
+  return path.join(reportsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${run}.json`);
+}
+
+async function measure(target, index, total, run, runs, keepReport) {
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
-  const result = await runLighthouse(target.url, target.notFound).catch((error) => ({
-    metrics: Object.fromEntries(METRICS.map((key) => [key, null])),
-    runtimeError: String(error?.message ?? error),
-    runWarnings: [],
-    failedAudits: [],
-    externalRequests: [],
-  }));
+  const result = await runLighthouse(target.url, target.notFound, keepReport && reportPath(target, run)).catch(
+    (error) => ({
+      metrics: Object.fromEntries(METRICS.map((key) => [key, null])),
+      runtimeError: String(error?.message ?? error),
+      runWarnings: [],
+      failedAudits: [],
+      externalRequests: [],
+    }),
+  );
   const m = result.metrics;
   console.error(
     `[${index}/${total}] ${target.route} ${runs > 1 ? `(${run}/${runs}) ` : ''}` +
@@ -507,6 +520,10 @@ async function main() {
     floorPort,
   );
   await startChrome();
+  if (options.reports) {
+    rmSync(reportsDir, { recursive: true, force: true });
+    mkdirSync(reportsDir, { recursive: true });
+  }
   console.error(
     `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es)`,
   );
@@ -518,7 +535,7 @@ async function main() {
   // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
   for (let run = 1; run <= options.runs; run++) {
     for (const [i, target] of targets.entries()) {
-      const result = await measure(target, i + 1, targets.length, run, options.runs);
+      const result = await measure(target, i + 1, targets.length, run, options.runs, options.reports);
       samples[i].push(result);
       environment = result.environment ?? environment;
     }
@@ -578,6 +595,7 @@ async function main() {
     )}\n`,
   );
   console.log(`\nResultados: ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
+  if (options.reports) console.log(`Informes completos de Lighthouse: ${path.relative(root, reportsDir)}/`);
 }
 
 try {

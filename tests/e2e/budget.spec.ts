@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 import { routeAliases } from '../../content/routes';
+import { deferredChunks, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
 import budget from '../budget.json';
 import { builtRoutes, expect, test } from './fixtures';
 
@@ -27,12 +28,16 @@ function exportedFiles(extension: string): string[] {
 }
 
 /**
- * gzip size of every script a modern browser loads for the route (its <script src> tags); the `noModule`
- * polyfill bundle is skipped, as only browsers without ES modules fetch it.
+ * gzip size of every script a modern browser loads for the route: the chunks its paint-first loader adds
+ * after the first paint, and any <script src> tag left in the page; the `noModule` polyfill bundle is
+ * skipped, as only browsers without ES modules fetch it.
  */
 export function firstLoadJsBytes(html: string): number {
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/[^"]+\.js)"[^>]*>/g)];
-  const sources = new Set(tags.filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]!));
+  const sources = new Set([
+    ...deferredChunks(html).scripts,
+    ...tags.filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]!),
+  ]);
   let total = 0;
   for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
   return total;
@@ -69,6 +74,18 @@ test.describe('el HTML exportado', () => {
       expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
       // ...and what the framework would have linked is in a <style> the page's payload adopts.
       if (!isAlias(`/${path.dirname(file)}`)) expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
+    }
+  });
+
+  test('el JavaScript del framework y la fuente esperan a la primera pintura en cada página', () => {
+    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
+      const html = htmlOf(route);
+      const head = html.slice(0, html.indexOf('</head>'));
+      // No chunk the browser would fetch (and run) while it parses: only the loader names them.
+      expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
+      expect(head, route).not.toMatch(/<link rel="preload" as="script"/);
+      expect(deferredChunks(html).scripts.length, route).toBeGreaterThan(1);
+      expect(html, route).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}=""`));
     }
   });
 
@@ -154,6 +171,27 @@ for (const [name, viewport, isMobile] of [
         page,
       }) => {
         expect(await requestsBeforeLoad(page, route)).toEqual([]);
+      });
+    }
+
+    for (const route of ['/', '/Nosotros', '/Servicios']) {
+      test(`${route}: el JavaScript y la fuente se piden después de la primera pintura, y la página se hidrata`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        // Hydrated: the brand carousel's pause button, disabled in the HTML, works.
+        await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
+        await expect(page.locator('html')).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+        const { firstPaint, requests } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+          requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => /\/_next\/static\/(chunks\/[^/]+\.js|media\/[^/]+\.woff2)$/.test(entry.name))
+            .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+        }));
+        expect(firstPaint).not.toBeNull();
+        expect(requests.some((r) => r.url.endsWith('.woff2'))).toBe(true);
+        expect(requests.filter((r) => r.url.endsWith('.js')).length).toBeGreaterThan(1);
+        expect(requests.filter((r) => r.startTime < firstPaint!)).toEqual([]);
       });
     }
   });

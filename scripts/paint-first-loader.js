@@ -1,0 +1,50 @@
+// The paint-first loader, inlined (minified) into the <head> of every exported page by scripts/paint-first.mjs,
+// which explains why. It runs before the first paint; the chunks to add are listed on its own element.
+(() => {
+  const loader = document.currentScript;
+  const root = document.documentElement;
+  const FONT_SEEN = 'fuente-web-en-cache';
+  const showFont = () => root.removeAttribute('data-font-deferred');
+
+  // The font was downloaded earlier in this tab, so it is in the browser's cache: use it from the start.
+  try {
+    if (sessionStorage.getItem(FONT_SEEN)) showFont();
+  } catch {
+    // Storage blocked: the font simply waits for the first paint.
+  }
+  document.fonts?.addEventListener(
+    'loadingdone',
+    () => {
+      try {
+        sessionStorage.setItem(FONT_SEEN, '1');
+      } catch {
+        // Storage blocked: nothing to remember.
+      }
+    },
+    { once: true },
+  );
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    showFont();
+    const add = (tag, properties) => document.head.append(Object.assign(document.createElement(tag), properties));
+    for (const href of loader.dataset.preloads?.split(' ').filter(Boolean) ?? []) {
+      add('link', { rel: 'preload', as: 'script', fetchPriority: 'low', href });
+    }
+    for (const src of loader.dataset.chunks.split(' ')) add('script', { src, async: true });
+  };
+
+  // After the first paint is on screen; where Paint Timing is missing, at the load event; at the latest
+  // after three seconds (a tab opened in the background paints only when shown).
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    addEventListener('load', start);
+  }
+  setTimeout(start, 3000);
+})();

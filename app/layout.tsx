@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
 import { company } from '@/content/company';
+import { skipLinkLabel } from '@/content/navigation';
 import { siteUrl } from '@/lib/siteUrl';
 import { businessData } from '@/lib/structuredData';
 import { themeColors } from '@/lib/theme';
@@ -40,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <IconSprite />
         <JsonLd nodes={[businessData()]} />
         <a href="#contenido" className={styles.skipLink}>
-          Saltar al contenido
+          {skipLinkLabel}
         </a>
         <Navbar />
         <main id="contenido" className={styles.main} tabIndex={-1}>

@@ -54,6 +54,9 @@ export const mainMenu: NavItem[] = [
   { kind: 'action', ...contactLink },
 ];
 
+/** The first link of every page, shown on keyboard focus: it jumps over the navbar to the page's content. */
+export const skipLinkLabel = 'Saltar al contenido';
+
 /** The navbar's own words: landmark name, the phone's menu button, the logo link and the video control. */
 export const navbarCopy = {
   navLabel: 'Principal',

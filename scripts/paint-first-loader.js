@@ -30,7 +30,7 @@
     started = true;
     showFont();
     const add = (tag, properties) => document.head.append(Object.assign(document.createElement(tag), properties));
-    for (const href of loader.dataset.preloads?.split(' ').filter(Boolean) ?? []) {
+    for (const href of loader.dataset.preloads?.split(' ') ?? []) {
       add('link', { rel: 'preload', as: 'script', fetchPriority: 'low', href });
     }
     for (const src of loader.dataset.chunks.split(' ')) add('script', { src, async: true });

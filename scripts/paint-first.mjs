@@ -43,12 +43,12 @@ function loader() {
 export function paintFirst(html) {
   const scripts = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]);
   if (!scripts.length) return html;
+  const htmlTag = /^<!DOCTYPE html><html /;
+  if (!htmlTag.test(html)) throw new Error('paint-first: la página no empieza con <!DOCTYPE html><html …>.');
   const preloads = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]);
   const at = html.search(CHUNK_SCRIPT);
   const page = `${html.slice(0, at)}${loaderTag(scripts, preloads)}${loader()}</script>${html.slice(at)}`
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '');
-  const htmlTag = /^<!DOCTYPE html><html /;
-  if (!htmlTag.test(page)) throw new Error('paint-first: la página no empieza con <!DOCTYPE html><html …>.');
   return page.replace(htmlTag, `<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}="" `);
 }

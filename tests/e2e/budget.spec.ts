@@ -29,15 +29,11 @@ function exportedFiles(extension: string): string[] {
 
 /**
  * gzip size of every script a modern browser loads for the route: the chunks its paint-first loader adds
- * after the first paint, and any <script src> tag left in the page; the `noModule` polyfill bundle is
- * skipped, as only browsers without ES modules fetch it.
+ * after the first paint (the page keeps no other chunk tag but the `noModule` polyfill bundle, which only
+ * browsers without ES modules fetch).
  */
 export function firstLoadJsBytes(html: string): number {
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/[^"]+\.js)"[^>]*>/g)];
-  const sources = new Set([
-    ...deferredChunks(html).scripts,
-    ...tags.filter((m) => !/\bnoModule\b/i.test(m[0])).map((m) => m[1]!),
-  ]);
+  const sources = new Set(deferredChunks(html).scripts);
   let total = 0;
   for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
   return total;
@@ -112,8 +108,8 @@ const LAZY_LOADING_DISTANCE = 1250 + 250;
  * The allowance, each for a reason:
  * - `img` without `loading="lazy"`: the navbar logo and the page's opening image, both in the first screen;
  * - the navbar video's poster (about 2 KB), the band behind the first screen's menu until the video starts;
- * - the web font, which the browser requests once text is laid out; `font-display: swap` and the
- *   metric-matched fallback keep it from ever holding up the text;
+ * - the web font, which the paint-first loader lets the page use after the first paint (the load event can
+ *   come later); until it arrives the text is in the metric-matched fallback;
  * - a lazy image within the browser's own lazy-loading distance below the fold (Chromium: 1250 px), which
  *   it fetches at once. Containers with `content-visibility: auto` (brand carousel, home solution rows,
  *   catalogue cards, topics) keep theirs out; once the other long sections (galleries, product and partner

@@ -1,5 +1,6 @@
 // The paint-first loader, inlined (minified) into the <head> of every exported page by scripts/paint-first.mjs,
-// which explains why. It runs before the first paint; the chunks to add are listed on its own element.
+// which explains why. It runs before the first paint; the payload file and the chunks to add are listed on its
+// own element.
 (() => {
   const loader = document.currentScript;
   const root = document.documentElement;
@@ -33,7 +34,11 @@
     for (const href of loader.dataset.preloads?.split(' ') ?? []) {
       add('link', { rel: 'preload', as: 'script', fetchPriority: 'low', href });
     }
-    for (const src of loader.dataset.chunks.split(' ')) add('script', { src, async: true });
+    // The payload first, then the chunks: fetched in parallel, run in this order (`async` off), so the framework
+    // starts from a complete payload as it would from the page's own inline scripts.
+    for (const src of [loader.dataset.payload, ...loader.dataset.chunks.split(' ')]) {
+      add('script', { src, async: false });
+    }
   };
 
   // After the first paint is on screen; where Paint Timing is missing, at the load event; at the latest

@@ -4,13 +4,20 @@
 /** Attribute of the exported <html> while the first paint uses the fallback font. */
 export const FONT_DEFERRED_ATTRIBUTE = 'data-font-deferred';
 
-/** The loader's opening tag: the chunks it adds after the first paint, and the ones it preloads. */
-export const loaderTag = (scripts, preloads) =>
-  `<script data-chunks="${scripts.join(' ')}"${preloads.length ? ` data-preloads="${preloads.join(' ')}"` : ''}>`;
+/** Where the pages' payload files go: under the hashed, immutable /_next/static/ like the chunks. */
+export const PAYLOAD_FOLDER = '/_next/static/rsc';
 
-/** The chunks a page's loader adds after the first paint: its scripts and its preloads. */
-export function deferredChunks(html) {
-  const tag = /<script data-chunks="([^"]*)"(?: data-preloads="([^"]*)")?>/.exec(html);
+/**
+ * The loader's opening tag: the payload file and the chunks it adds after the first paint, and the chunks it
+ * preloads.
+ */
+export const loaderTag = ({ payload, scripts, preloads }) =>
+  `<script data-payload="${payload}" data-chunks="${scripts.join(' ')}"` +
+  `${preloads.length ? ` data-preloads="${preloads.join(' ')}"` : ''}>`;
+
+/** What a page's loader adds after the first paint: its payload file, its chunks and its preloads. */
+export function deferredScripts(html) {
+  const tag = /<script data-payload="([^"]*)" data-chunks="([^"]*)"(?: data-preloads="([^"]*)")?>/.exec(html);
   const list = (value) => (value ? value.split(' ') : []);
-  return { scripts: list(tag?.[1]), preloads: list(tag?.[2]) };
+  return { payload: tag?.[1] ?? null, scripts: list(tag?.[2]), preloads: list(tag?.[3]) };
 }

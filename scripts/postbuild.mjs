@@ -1,5 +1,6 @@
 // After `next build`, over out/:
-// 0. moves the framework's scripts and the web font behind each page's first paint (paint-first.mjs);
+// 0. moves the framework's scripts, the page's React payload and the web font behind each page's first paint
+//    (paint-first.mjs);
 // 1. gives every page its own Content-Security-Policy <meta>, with the hashes of its inline scripts and styles;
 // 2. writes the host configurations (nginx, _headers, _redirects) with the route aliases from the build
 //    (out/route-aliases.json, which it then deletes);
@@ -12,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { compressibleExtensions, permanentRedirects } from '../deploy/host-rules.mjs';
 import { encodePath } from '../lib/encodePath.mjs';
 import { writeHostConfig } from './host-config.mjs';
-import { paintFirst } from './paint-first.mjs';
+import { paintFirst, writePayload } from './paint-first.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
@@ -80,7 +81,9 @@ function main() {
   const pages = files.filter((name) => name.endsWith('.html'));
   for (const page of pages) {
     const file = path.join(out, page);
-    writeFileSync(file, withPolicy(paintFirst(readFileSync(file, 'utf8'))));
+    const { html, payload } = paintFirst(readFileSync(file, 'utf8'));
+    if (payload) writePayload(out, payload);
+    writeFileSync(file, withPolicy(html));
   }
 
   const manifest = path.join(out, 'route-aliases.json');

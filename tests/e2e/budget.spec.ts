@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 import { routeAliases } from '../../content/routes';
-import { deferredChunks, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
+import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
 import budget from '../budget.json';
 import { builtRoutes, expect, test } from './fixtures';
 
@@ -33,7 +33,7 @@ function exportedFiles(extension: string): string[] {
  * browsers without ES modules fetch).
  */
 export function firstLoadJsBytes(html: string): number {
-  const sources = new Set(deferredChunks(html).scripts);
+  const sources = new Set(deferredScripts(html).scripts);
   let total = 0;
   for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
   return total;
@@ -80,7 +80,7 @@ test.describe('el HTML exportado', () => {
       // No chunk the browser would fetch (and run) while it parses: only the loader names them.
       expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
       expect(head, route).not.toMatch(/<link rel="preload" as="script"/);
-      expect(deferredChunks(html).scripts.length, route).toBeGreaterThan(1);
+      expect(deferredScripts(html).scripts.length, route).toBeGreaterThan(1);
       expect(html, route).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}=""`));
     }
   });

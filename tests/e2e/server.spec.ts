@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-import { deferredChunks } from '../../scripts/paint-first-markup.mjs';
+import { deferredScripts } from '../../scripts/paint-first-markup.mjs';
 
 // Production hosting and the bundled server (npm run serve) follow the same host rules
 // (deploy/host-rules.mjs): every rule is checked against both, over raw HTTP, no browser.
@@ -82,7 +82,7 @@ function rawRequest(baseURL: string, target: string): Promise<{ status: number; 
 }
 
 /** The first framework chunk the home page loads (named by its paint-first loader). */
-const firstScript = () => deferredChunks(readFileSync(path.join(outDir, 'index.html'), 'utf8')).scripts[0]!;
+const firstScript = () => deferredScripts(readFileSync(path.join(outDir, 'index.html'), 'utf8')).scripts[0]!;
 
 for (const server of servers) {
   test.describe(server.name, () => {

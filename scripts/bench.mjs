@@ -292,14 +292,18 @@ const METRICS = [
 ];
 
 /**
- * Bytes of the requests that started before the load event (in the unthrottled trace): what the first load
- * itself costs, without the video and the router's prefetches that follow it.
+ * Bytes of the page's own load: every request until the router's first one (a `fetch`: the site makes none of
+ * its own, and the router starts prefetching the pages it links to once the page has hydrated), without the
+ * navbar's video, which waits for the load event on purpose. The load event itself comes before the
+ * framework's scripts (scripts/paint-first.mjs), so counting up to it would leave them out.
  */
-function bytesBeforeLoad(audits) {
+function pageLoadBytes(audits) {
   const requests = audits['network-requests']?.details?.items;
-  const load = audits.metrics?.details?.items?.[0]?.observedLoad;
-  if (!requests || load == null) return null;
-  return requests.filter((r) => r.networkRequestTime < load).reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  if (!requests) return null;
+  const cutoff = Math.min(...requests.filter((r) => r.resourceType === 'Fetch').map((r) => r.networkRequestTime));
+  return requests
+    .filter((r) => r.networkRequestTime < cutoff && r.resourceType !== 'Media')
+    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
 }
 
 function scriptTransferBytes(audits) {
@@ -364,7 +368,7 @@ async function runLighthouse(url, notFound, reportFile) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       jsBytes: scriptTransferBytes(lhr.audits),
-      loadBytes: bytesBeforeLoad(lhr.audits),
+      loadBytes: pageLoadBytes(lhr.audits),
       // Everything transferred until the page went quiet (document, CSS, JS, images, fonts, media).
       bytes: value('total-byte-weight'),
     },
@@ -421,7 +425,20 @@ function formatTable(floor, rows, summary) {
     ...Object.keys(RATIO_KEYS).map((key) => (r ? fmt(r[key], 2) : '1')),
     missed ? missed.join(' ') || 'ok' : '',
   ];
-  const header = ['Ruta', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'KiB load', 'KiB']
+  const header = [
+    'Ruta',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KiB',
+    'KiB carga',
+    'KiB total',
+  ]
     .concat(Object.values(RATIO_KEYS))
     .concat('Metas');
   const head = cells(FLOOR_LABEL, floor.median, null, null);

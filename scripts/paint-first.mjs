@@ -36,7 +36,7 @@ const CHUNK_PRELOAD =
 // (React's bootstrap script, `id="_R_"`, a push to `globalThis.TURBOPACK`). Their text never holds `</script`
 // (the framework escapes `<` in the payload).
 const HYDRATION_SCRIPT =
-  /<script(?: id="_R_")?>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f|\(globalThis\["TURBOPACK"\])\.push\([\s\S]*?)<\/script>/g;
+  /<script(?: id="_R_")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\] \|\|)[\s\S]*?)<\/script>/g;
 
 let loaderSource;
 /** scripts/paint-first-loader.js, minified once: the same few hundred bytes in every document. */
@@ -62,7 +62,7 @@ export function paintFirst(html) {
   const hydration = [...html.matchAll(HYDRATION_SCRIPT)].map((m) => m[1]);
   if (!hydration.some((script) => script.startsWith('(self.__next_f=')))
     throw new Error('paint-first: la página no trae el payload de React en línea (self.__next_f).');
-  const text = hydration.map((script) => `${script};\n`).join('');
+  const text = hydration.map((script) => `${script.replace(/;?\s*$/, '')};\n`).join('');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 16);
   const payload = { path: `${PAYLOAD_FOLDER}/${hash}.js`, text };
 

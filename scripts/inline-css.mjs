@@ -4,8 +4,8 @@
 // Every <link rel="stylesheet" href="/_next/static/….css" data-precedence="…"> in an HTML file becomes
 // <style data-precedence="…" data-href="…">…</style>, which React recognises as the same stylesheet when it
 // hydrates. The page's inline RSC payload names each stylesheet as a <link>; that reference becomes an empty
-// <style href precedence> there, so hydration adopts the inlined element instead of fetching the file, and
-// the payload's preload hint for it is dropped.
+// <style href precedence> there, so hydration adopts the inlined element instead of fetching the file. No
+// stylesheet preload is left in the page or its payload.
 // The payload files (*.txt) keep their <link>s: prefetch and client-side navigation load the files as before.
 //
 // Chosen over Next's `experimental.inlineCss`, which also works with the export and Turbopack but also
@@ -20,6 +20,8 @@ const out = path.resolve(import.meta.dirname, '..', 'out');
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([\w-]+)"\/>/g;
 // The payload's preload hint for a stylesheet (`:HL[\"/_next/…css\",\"style\"]` and its row end).
 const PAYLOAD_HINT = /:HL\[\\"(\/_next\/static\/[^"\\]+\.css)\\",\\"style\\"(?:,\{[^}]*\})?\]\\n/g;
+// The same hint, as React writes it into the <head> of the page.
+const PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"?#]+\.css" as="style"\/>/g;
 // The same stylesheet inside the payload string: `[\"$\",\"link\",\"0\",{\"rel\":\"stylesheet\",…}]`.
 const PAYLOAD_LINK =
   /\[\\"\$\\",\\"link\\",\\"(\w+)\\",\{\\"rel\\":\\"stylesheet\\",\\"href\\":\\"(\/_next\/static\/[^"\\]+\.css)\\",\\"precedence\\":\\"([\w-]+)\\"(?:,\\"\w+\\":\\"\$undefined\\")*\}\]/g;
@@ -62,8 +64,11 @@ function inlinePage(html, readStylesheet = stylesheet) {
     adopted.add(href);
     return `[\\"$\\",\\"style\\",\\"${key}\\",{\\"href\\":\\"${href}\\",\\"precedence\\":\\"${precedence}\\",\\"children\\":\\"\\"}]`;
   });
-  // React would preload the file from the hint, since it only looks for <link> stylesheets.
-  page = page.replace(PAYLOAD_HINT, (match, href) => (inlined.has(href) ? '' : match));
+  // Preload hints go, in the head and in the payload: React would fetch an inlined file again (it only looks
+  // for <link> stylesheets), and the others are styles the page does not render. Those belong to the root
+  // not-found boundary, which a static host never renders in a page (an unknown URL is a request for
+  // 404.html), and React would still load the file when rendering its <link>.
+  page = page.replace(PRELOAD, '').replace(PAYLOAD_HINT, '');
   // A stylesheet the payload still names as a <link> would be fetched again on hydration.
   const missing = [...inlined].filter((href) => !adopted.has(href));
   if (missing.length) throw new Error(`no se encontró en el payload: ${missing.join(', ')}`);

@@ -32,13 +32,17 @@ const decodeEntities = (text) =>
     (_, name) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name],
   );
 
+/** An inline script the browser runs: no `src`, and no `type` but JavaScript's (JSON-LD is data, never run). */
+export const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="(?!(?:text|application)\/javascript"|module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
+
 /**
  * The policy of one page. Inline scripts and <style> elements are allowed by their sha256 hash; `style=`
  * attributes (React writes a few, e.g. a CSS variable) by hash too, which CSP allows only with
  * 'unsafe-hashes': still no arbitrary inline style. A form that posts elsewhere adds its origin to form-action.
  */
 export function contentSecurityPolicy(html) {
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]);
   const withoutScripts = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
   const styles = [...withoutScripts.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const styleAttributes = [...withoutScripts.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map((m) =>

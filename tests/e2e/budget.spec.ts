@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -73,15 +73,35 @@ test.describe('el HTML exportado', () => {
     }
   });
 
-  test('el JavaScript del framework y la fuente esperan a la primera pintura en cada página', () => {
+  test('el JavaScript del framework, el payload de React y la fuente esperan a la primera pintura en cada página', () => {
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const html = htmlOf(route);
       const head = html.slice(0, html.indexOf('</head>'));
       // No chunk the browser would fetch (and run) while it parses: only the loader names them.
       expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
       expect(head, route).not.toMatch(/<link rel="preload" as="script"/);
-      expect(deferredScripts(html).scripts.length, route).toBeGreaterThan(1);
+      const { payload, scripts } = deferredScripts(html);
+      expect(scripts.length, route).toBeGreaterThan(1);
+      // The payload is not in the document but in the file the loader adds first, with the bundler's entry list.
+      expect(html, route).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
+      expect(html, route).not.toContain('globalThis["TURBOPACK"]');
+      expect(payload, route).toMatch(/^\/_next\/static\/rsc\/[\w-]+\.js$/);
+      const data = readFileSync(path.join(outDir, payload!), 'utf8');
+      expect(data, route).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
+      expect(data, route).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
       expect(html, route).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}=""`));
+    }
+  });
+
+  test('cada documento comprimido cabe en la primera ida y vuelta de la conexión (salvo el catálogo)', () => {
+    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
+      const file = path.join(outDir, route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`);
+      const bytes = statSync(`${file}.br`).size;
+      test.info().annotations.push({ type: `${decodeURIComponent(route)} brotli`, description: String(bytes) });
+      const { default: limit, ...exceptions } = budget.documentBrotliBytes;
+      expect(bytes, decodeURIComponent(route)).toBeLessThanOrEqual(
+        exceptions[decodeURIComponent(route) as keyof typeof exceptions] ?? limit,
+      );
     }
   });
 

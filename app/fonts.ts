@@ -8,9 +8,10 @@ import localFont from 'next/font/local';
 // so every text, the largest paint included, is drawn at once in the fallback and redrawn in Manrope when
 // the file arrives. 'optional' would never shift anything, but a
 // font that misses a page's first paint then stays out for that document's whole life, and client-side
-// navigation keeps the document: most visitors would never see Manrope. The fallback, 'Manrope Fallback'
-// (styles/globals.scss), is Arial or its metric twins scaled to Manrope's widths at each weight, so the
-// swap moves nothing; next/font's own adjusted fallback only knows Arial, which Linux does not have.
+// navigation keeps the document: most visitors would never see Manrope. The fallbacks follow the variable in
+// the styles' font stack (styles/_tokens.scss): each platform's sans-serif (Arial or its metric twins, Roboto,
+// DejaVu Sans) scaled to Manrope's widths at each weight, so the swap moves nothing; next/font's own adjusted
+// fallback only knows Arial, which Android and most Linux systems do not have.
 export const manrope = localFont({
   src: '../styles/fonts/manrope.woff2',
   variable: '--font-sans',
@@ -18,5 +19,4 @@ export const manrope = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  fallback: ['Manrope Fallback', 'system-ui', 'Segoe UI', 'Roboto', 'sans-serif'],
 });

@@ -1,0 +1,206 @@
+// Writes styles/_fallback-fonts.scss: the metric-matched stand-ins for Manrope, one font family per platform
+// sans-serif, that draw the text until the web font arrives (after the first paint; see
+// scripts/paint-first.mjs). Each is the platform's own font scaled, per weight band, so that the site's copy
+// takes the width Manrope gives it: when Manrope swaps in, lines break where they broke and nothing moves.
+// The widths are measured in Chromium on the visible text of the exported pages, with each platform font
+// taken from its Debian package (Liberation Sans has Arial's and Arimo's widths).
+// Usage: npm run build && npm run fonts:fallback   (again when the copy or the font changes much; the output
+// is committed, since the machines that build the site need not have these fonts).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as prettier from 'prettier';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'out');
+const manropeFile = path.join(root, 'styles/fonts/manrope.woff2');
+const scssFile = path.join(root, 'styles/_fallback-fonts.scss');
+const browser = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium.json'), 'utf8'));
+
+/**
+ * The stand-ins, in the order the font stack tries them: Arial (Windows, macOS, iOS) or its metric twins,
+ * Roboto (Android, ChromeOS), DejaVu Sans (Linux without Liberation). `local` lists the names a system knows
+ * the regular and the bold face by; `files` are the faces in `debianPackage` measured in their place.
+ */
+const platforms = [
+  {
+    family: 'Manrope Fallback',
+    debianPackage: 'fonts-liberation2',
+    files: { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' },
+    local: {
+      regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+      bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+    },
+  },
+  {
+    family: 'Manrope Fallback Roboto',
+    debianPackage: 'fonts-roboto-unhinted',
+    files: { regular: 'Roboto-Regular.ttf', bold: 'Roboto-Bold.ttf' },
+    local: { regular: ['Roboto', 'Roboto-Regular'], bold: ['Roboto Bold', 'Roboto-Bold'] },
+  },
+  {
+    family: 'Manrope Fallback DejaVu',
+    debianPackage: 'fonts-dejavu-core',
+    files: { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' },
+    local: { regular: ['DejaVu Sans', 'DejaVuSans'], bold: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+  },
+];
+
+/**
+ * Weight bands, each measured at the weight the styles use in it (400 body, 500, 600, 700 headings, 750, 800);
+ * up to 550 the platform's regular face stands in, from 551 its bold.
+ */
+const bands = [
+  { range: '100 450', weight: 400 },
+  { range: '451 550', weight: 500 },
+  { range: '551 650', weight: 600 },
+  { range: '651 725', weight: 700 },
+  { range: '726 775', weight: 750 },
+  { range: '776 900', weight: 800 },
+];
+const faceFor = (weight) => (weight <= 550 ? 'regular' : 'bold');
+
+const contentTypes = { '.html': 'text/html', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+
+/**
+ * What a visitor reads on every exported page, per weight band: each text as the page draws it (in capitals
+ * where the styles say so) under the band of its computed weight. Pages are read without scripting, so every
+ * text is in the document.
+ */
+async function siteTextByBand(page) {
+  const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
+  if (!pages.length) throw new Error('No hay páginas en out/: ejecute primero `npm run build`.');
+  await page.route('http://sitio.local/**', (route) => {
+    const file = path.join(out, decodeURIComponent(new URL(route.request().url()).pathname));
+    try {
+      route.fulfill({ body: readFileSync(file), contentType: contentTypes[path.extname(file)] ?? 'text/plain' });
+    } catch {
+      route.fulfill({ status: 404, body: '' });
+    }
+  });
+  const texts = Object.fromEntries(bands.map((band) => [band.range, []]));
+  for (const file of pages) {
+    await page.goto(`http://sitio.local/${encodeURIComponent(file)}`);
+    const runs = await page.evaluate(() => {
+      const found = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const transforms = { uppercase: 'toLocaleUpperCase', lowercase: 'toLocaleLowerCase' };
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const style = getComputedStyle(node.parentElement);
+        const text = node.textContent.replace(/\s+/g, ' ').trim();
+        if (!text || ['SCRIPT', 'STYLE', 'TITLE'].includes(node.parentElement.tagName)) continue;
+        const transform = transforms[style.textTransform];
+        found.push({ weight: Number(style.fontWeight), text: transform ? text[transform]('es') : text });
+      }
+      return found;
+    });
+    for (const run of runs) {
+      const band = bands.find((candidate) => run.weight <= Number(candidate.range.split(' ')[1])) ?? bands.at(-1);
+      texts[band.range].push(run.text);
+    }
+  }
+  // A band no visible text uses yet (a state only scripts reach) is measured on all the text.
+  const all = Object.values(texts).flat().join(' ');
+  return Object.fromEntries(Object.entries(texts).map(([range, list]) => [range, list.join(' ') || all]));
+}
+
+/** Every platform's faces, as files unpacked from its Debian package (no root needed) into `dir`. */
+function unpackFaces(dir) {
+  const faces = {};
+  for (const platform of platforms) {
+    execFileSync('apt-get', ['download', platform.debianPackage], { cwd: dir, stdio: 'ignore' });
+    const deb = readdirSync(dir).find((file) => file.startsWith(`${platform.debianPackage}_`));
+    execFileSync('dpkg-deb', ['-x', deb, 'root'], { cwd: dir });
+    const files = readdirSync(path.join(dir, 'root'), { recursive: true, encoding: 'utf8' });
+    for (const [face, name] of Object.entries(platform.files)) {
+      const file = files.find((candidate) => path.basename(candidate) === name);
+      if (!file) throw new Error(`${platform.debianPackage} no trae ${name}.`);
+      faces[`${platform.family} ${face}`] = readFileSync(path.join(dir, 'root', file)).toString('base64');
+    }
+  }
+  return faces;
+}
+
+/** Manrope's width over each stand-in's width, per platform and band, as size-adjust percentages. */
+async function measure(page, texts, faces) {
+  await page.goto('about:blank');
+  faces = { Manrope: readFileSync(manropeFile).toString('base64'), ...faces };
+  const request = platforms.flatMap((platform) =>
+    bands.map((band) => ({
+      family: platform.family,
+      range: band.range,
+      weight: band.weight,
+      face: `${platform.family} ${faceFor(band.weight)}`,
+    })),
+  );
+  return page.evaluate(
+    async ({ faces, texts, request }) => {
+      for (const [name, base64] of Object.entries(faces)) {
+        const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const face = new FontFace(name, data, name === 'Manrope' ? { weight: '400 800' } : {});
+        document.fonts.add(await face.load());
+      }
+      const context = document.createElement('canvas').getContext('2d');
+      const width = (font, text) => {
+        context.font = font;
+        return context.measureText(text).width;
+      };
+      return request.map((item) => ({
+        ...item,
+        characters: texts[item.range].length,
+        sizeAdjust:
+          (100 * width(`${item.weight} 100px Manrope`, texts[item.range])) /
+          width(`100px "${item.face}"`, texts[item.range]),
+      }));
+    },
+    { faces, texts, request },
+  );
+}
+
+function scss(results) {
+  const quote = (name) => `'${name}'`;
+  const lines = [
+    '// Generated by `npm run fonts:fallback` (scripts/fallback-fonts.mjs): do not edit by hand.',
+    "// Manrope's stand-ins, in the order the font stack tries them. For each: the local faces it uses, and per",
+    "// weight band which face and the size-adjust that gives the exported pages' text Manrope's width.",
+    '$manrope-fallbacks: (',
+  ];
+  for (const platform of platforms) {
+    lines.push(`  ${quote(platform.family)}: (`, '    local: (');
+    for (const [face, names] of Object.entries(platform.local)) {
+      lines.push(`      ${face}: (${names.map((name) => `local(${quote(name)})`).join(', ')}),`);
+    }
+    lines.push('    ),', '    bands: (');
+    for (const band of results.filter((result) => result.family === platform.family)) {
+      lines.push(`      '${band.range}': (${faceFor(band.weight)}, ${band.sizeAdjust.toFixed(1)}%),`);
+    }
+    lines.push('    ),', '  ),');
+  }
+  lines.push(');', '');
+  return lines.join('\n');
+}
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'fuentes-'));
+const instance = await chromium.launch({ executablePath: browser.defaultPath, args: browser.args });
+try {
+  const context = await instance.newContext({ javaScriptEnabled: false });
+  const texts = await siteTextByBand(await context.newPage());
+  const results = await measure(await instance.newPage(), texts, unpackFaces(temp));
+  const formatted = await prettier.format(scss(results), {
+    ...(await prettier.resolveConfig(scssFile)),
+    filepath: scssFile,
+  });
+  writeFileSync(scssFile, formatted);
+  for (const result of results) {
+    console.log(
+      `${result.family.padEnd(24)} ${result.range.padEnd(8)} ${result.sizeAdjust.toFixed(1).padStart(5)} %` +
+        `  (${result.characters} caracteres)`,
+    );
+  }
+  console.log(`→ ${path.relative(root, scssFile)}`);
+} finally {
+  await instance.close();
+  rmSync(temp, { recursive: true, force: true });
+}

@@ -19,7 +19,7 @@ const out = path.resolve(import.meta.dirname, '..', 'out');
 
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([\w-]+)"\/>/g;
 // The payload's preload hint for a stylesheet (`:HL[\"/_next/…css\",\"style\"]` and its row end).
-const PAYLOAD_HINT = /:HL\[\\"(\/_next\/static\/[^"\\]+\.css)\\",\\"style\\"(?:,\{[^}]*\})?\]\\n/g;
+const PAYLOAD_HINT = /:HL\[\\"\/_next\/static\/[^"\\]+\.css\\",\\"style\\"(?:,\{[^}]*\})?\]\\n/g;
 // The same hint, as React writes it into the <head> of the page.
 const PRELOAD = /<link rel="preload" href="\/_next\/static\/[^"?#]+\.css" as="style"\/>/g;
 // The same stylesheet inside the payload string: `[\"$\",\"link\",\"0\",{\"rel\":\"stylesheet\",…}]`.

@@ -124,7 +124,8 @@ test.describe('el HTML exportado', () => {
 const LAZY_LOADING_DISTANCE = 1250 + 250;
 
 /**
- * Requests before the load event besides the document, the page's inlined CSS and its JavaScript chunks.
+ * Requests before the load event besides the document, the page's inlined CSS, its JavaScript chunks and its
+ * payload file (the loader adds both after the first paint, which can come before the load event).
  * The allowance, each for a reason:
  * - `img` without `loading="lazy"`: the navbar logo and the page's opening image, both in the first screen;
  * - the navbar video's poster (about 2 KB), the band behind the first screen's menu until the video starts;
@@ -143,6 +144,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
   const response = await page.goto(route, { waitUntil: 'load' });
   expect(response?.status()).toBeLessThan(500);
   const nearFold = page.viewportSize()!.height + LAZY_LOADING_DISTANCE;
+  const { payload } = deferredScripts(htmlOf(route));
   // The page's own Resource Timing, on the same clock as its load event: what a listener in the test sees
   // can arrive on either side of the load event when the page starts a request in a load handler.
   const { early, images } = await page.evaluate(() => {
@@ -161,7 +163,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
   const surplus: string[] = [];
   for (const request of early) {
     const url = new URL(request.url);
-    if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname)) continue;
+    if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname) || url.pathname === payload) continue;
     if (/^\/_next\/static\/media\/[^/]+\.woff2$/.test(url.pathname)) continue;
     if (request.type === 'fetch') continue;
     if (url.pathname === '/media/fondo-navbar-poster.jpg') continue;
@@ -223,7 +225,7 @@ for (const [name, viewport, isMobile] of [
     }
 
     for (const route of ['/', '/Nosotros', '/Servicios']) {
-      test(`${route}: el JavaScript y la fuente se piden después de la primera pintura, y la página se hidrata`, async ({
+      test(`${route}: el JavaScript, el payload y la fuente se piden después de la primera pintura, y la página se hidrata`, async ({
         page,
       }) => {
         await page.goto(route);
@@ -233,12 +235,13 @@ for (const [name, viewport, isMobile] of [
         const { firstPaint, requests } = await page.evaluate(() => ({
           firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
           requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((entry) => /\/_next\/static\/(chunks\/[^/]+\.js|media\/[^/]+\.woff2)$/.test(entry.name))
+            .filter((entry) => /\/_next\/static\/((chunks|rsc)\/[^/]+\.js|media\/[^/]+\.woff2)$/.test(entry.name))
             .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
         }));
         expect(firstPaint).not.toBeNull();
         expect(requests.some((r) => r.url.endsWith('.woff2'))).toBe(true);
         expect(requests.filter((r) => r.url.endsWith('.js')).length).toBeGreaterThan(1);
+        expect(requests.map((r) => r.url)).toContain(deferredScripts(htmlOf(route)).payload);
         expect(requests.filter((r) => r.startTime < firstPaint!)).toEqual([]);
       });
     }

@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
 // font that misses a page's first paint then stays out for that document's whole life, and client-side
 // navigation keeps the document: most visitors would never see Manrope. The fallbacks follow the variable in
 // the styles' font stack (styles/_tokens.scss): each platform's sans-serif (Arial or its metric twins, Roboto,
-// DejaVu Sans) scaled to Manrope's widths at each weight, so the swap moves nothing; next/font's own adjusted
+// DejaVu Sans) scaled to Manrope's widths at each weight, so the swap keeps lines where they break; next/font's adjusted
 // fallback only knows Arial, which Android and most Linux systems do not have.
 export const manrope = localFont({
   src: '../styles/fonts/manrope.woff2',

@@ -33,7 +33,7 @@ const decodeEntities = (text) =>
   );
 
 /** An inline script the browser runs: no `src`, and no `type` but JavaScript's (JSON-LD is data, never run). */
-export const INLINE_SCRIPT =
+const INLINE_SCRIPT =
   /<script(?![^>]*\ssrc=)(?![^>]*\stype="(?!(?:text|application)\/javascript"|module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**

@@ -5,7 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'public/**',
+      '.tmp/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-import { routeAliases } from './content/routes';
+import { content } from './lib/content';
 
 const shared: NextConfig = {
   // `/Nosotros` is exported as `Nosotros.html`; the bundled server and the host config map clean URLs to it.
@@ -38,6 +38,6 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: { caseSensitiveRoutes: true },
     // In the export the host configuration answers each alias with a 301 (deploy/host-rules.mjs).
     redirects: async () =>
-      routeAliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
+      content().routes.aliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
   };
 }

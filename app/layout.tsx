@@ -8,8 +8,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
-import { company } from '@/content/company';
-import { skipLinkLabel } from '@/content/navigation';
+import { content } from '@/lib/content';
 import { siteUrl } from '@/lib/siteUrl';
 import { businessData } from '@/lib/structuredData';
 import { themeColors } from '@/lib/theme';
@@ -20,13 +19,16 @@ import '@/styles/globals.scss';
 
 import styles from './layout.module.scss';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  // Pages set their own full title through pageMetadata(); the template names the company on the 404 page.
-  title: { default: company.shortName, template: `%s | ${company.shortName}` },
-  applicationName: company.shortName,
-  formatDetection: { telephone: false },
-};
+export function generateMetadata(): Metadata {
+  const { company } = content();
+  return {
+    metadataBase: new URL(siteUrl),
+    // Pages set their own full title through pageMetadata(); the template names the company on the 404 page.
+    title: { default: company.shortName, template: `%s | ${company.shortName}` },
+    applicationName: company.shortName,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: themeColors.navy,
@@ -41,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <IconSprite />
         <JsonLd nodes={[businessData()]} />
         <a href="#contenido" className={styles.skipLink}>
-          {skipLinkLabel}
+          {content().navigation.skipLink}
         </a>
         <Navbar />
         <main id="contenido" className={styles.main} tabIndex={-1}>

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { company } from '@/content/company';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { APP_ICONS } from '@/lib/previews';
 import { themeColors } from '@/lib/theme';
 
@@ -9,12 +8,13 @@ export const dynamic = 'force-static';
 
 /** Web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 export default function manifest(): MetadataRoute.Manifest {
+  const { company } = content();
   return {
     name: company.name,
     short_name: company.shortName,
     description: company.tagline,
     lang: 'es-EC',
-    start_url: routes.home.path,
+    start_url: '/',
     scope: '/',
     display: 'browser',
     background_color: themeColors.navy,

@@ -3,22 +3,21 @@ import Link from 'next/link';
 
 import { RouteHelp } from '@/components/notFound/RouteHelp';
 import buttons from '@/components/ui/Button.module.scss';
-import { notFoundCopy } from '@/content/notFound';
-import { allRoutes, contactHref, routeAliases, routes } from '@/content/routes';
+import { content } from '@/lib/content';
+import { allRoutes, contactHref, route, routeAliases } from '@/lib/routes';
 
 import styles from './not-found.module.scss';
 
-export const metadata: Metadata = {
-  title: notFoundCopy.title,
-  description: notFoundCopy.description,
-  robots: { index: false },
-};
-
-const suggestable = allRoutes
-  .filter((route) => route.path !== routes.home.path)
-  .map(({ path, label }) => ({ path, label }));
+export function generateMetadata(): Metadata {
+  const notFoundCopy = content().notFound;
+  return { title: notFoundCopy.title, description: notFoundCopy.description, robots: { index: false } };
+}
 
 export default function NotFound() {
+  const notFoundCopy = content().notFound;
+  const suggestable = allRoutes()
+    .filter((entry) => entry.path !== '/')
+    .map(({ path, label }) => ({ path, label }));
   return (
     <section className={styles.section} aria-labelledby="error-titulo">
       <p className={styles.code} aria-hidden="true">
@@ -28,12 +27,12 @@ export default function NotFound() {
       <p className={styles.text}>{notFoundCopy.text}</p>
       <ul className={styles.actions}>
         <li>
-          <Link href={routes.home.path} className={buttons.primary}>
+          <Link href="/" className={buttons.primary}>
             {notFoundCopy.actions.home}
           </Link>
         </li>
         <li>
-          <Link href={routes.catalogue.path} className={buttons.secondary}>
+          <Link href={route('catalogue').path} className={buttons.secondary}>
             {notFoundCopy.actions.catalogue}
           </Link>
         </li>
@@ -45,7 +44,7 @@ export default function NotFound() {
       </ul>
       <RouteHelp
         routes={suggestable}
-        aliases={routeAliases}
+        aliases={routeAliases()}
         suggestionsHeading={notFoundCopy.suggestionsHeading}
         moved={notFoundCopy.moved}
         classNames={{ moved: styles.moved, suggestions: styles.suggestions }}

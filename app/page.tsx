@@ -9,23 +9,30 @@ import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { home } from '@/content/home';
-import { anchors, routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { anchors, route, SOLUTION_IDS } from '@/lib/routes';
 import { pageGraph, websiteData } from '@/lib/structuredData';
 
 import styles from './page.module.scss';
 
-export const metadata: Metadata = pageMetadata('home');
-
-const companyCards = [
-  { route: routes.about, ...home.company.cards.about },
-  { route: routes.partners, ...home.company.cards.partners },
-  { route: routes.brandDirectory, ...home.company.cards.brands },
-];
+export function generateMetadata(): Metadata {
+  return pageMetadata('home');
+}
 
 export default function HomePage() {
+  const { home, brands, company } = content();
   const { hero, servicesIntro, domotics } = home;
+  const facts = [
+    { value: SOLUTION_IDS.length, label: hero.facts.solutions },
+    { value: brands.brands.length, label: hero.facts.brands },
+    { value: company.areaServed.length, label: hero.facts.provinces },
+  ];
+  const companyCards = [
+    { route: route('about'), ...home.company.cards.about },
+    { route: route('partners'), ...home.company.cards.partners },
+    { route: route('brandDirectory'), ...home.company.cards.brands },
+  ];
   return (
     <div className={styles.home}>
       <JsonLd nodes={pageGraph('home', [websiteData()])} />
@@ -46,7 +53,7 @@ export default function HomePage() {
         }
         below={
           <ul className={styles.facts}>
-            {hero.facts.map((fact) => (
+            {facts.map((fact) => (
               <li key={fact.label}>
                 <strong>{fact.value}</strong> {fact.label}
               </li>
@@ -55,7 +62,7 @@ export default function HomePage() {
         }
       >
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={routes.catalogue.path} className={buttons.ghost}>
+        <Link href={route('catalogue').path} className={buttons.ghost}>
           {hero.catalogueLabel}
           <Icon name="arrowRight" size={18} />
         </Link>
@@ -70,7 +77,7 @@ export default function HomePage() {
       >
         <SolutionRows />
         <p className={styles.moreLink}>
-          <Link href={routes.catalogue.path}>
+          <Link href={route('catalogue').path}>
             {servicesIntro.catalogueLabel} <Icon name="arrowRight" size={18} />
           </Link>
         </p>
@@ -88,7 +95,7 @@ export default function HomePage() {
           <CheckList items={domotics.points} size="lg" />
           <div className={styles.actions}>
             <WhatsAppButton message={domotics.whatsappMessage}>{domotics.whatsappLabel}</WhatsAppButton>
-            <Link href={routes.products.path} className={buttons.secondary}>
+            <Link href={route('products').path} className={buttons.secondary}>
               {domotics.productsLabel}
             </Link>
           </div>

@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import type { MetadataRoute } from 'next';
 
-import { routes, type RouteId } from '@/content/routes';
 import { absoluteUrl } from '@/lib/metadata';
 import { pageContentFiles } from '@/lib/pages';
+import { route, ROUTE_IDS } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
 const buildDate = new Date();
 
 /**
- * When a route's content last changed: the date of the last commit that touched its content modules, or the
+ * When a route's content last changed: the date of the last commit that touched its data files, or the
  * build date outside a git checkout (a copied folder, a host that builds from an archive).
  */
 function lastModified(files: string[]): Date {
@@ -27,8 +27,8 @@ function lastModified(files: string[]): Date {
 
 /** Every canonical route of the table, with the date its content last changed (aliases are left out). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return (Object.keys(routes) as RouteId[]).map((id) => ({
-    url: absoluteUrl(routes[id].path),
+  return ROUTE_IDS.map((id) => ({
+    url: absoluteUrl(route(id).path),
     lastModified: lastModified(pageContentFiles[id]),
   }));
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 
-import { company } from '@/content/company';
-import { routes, type RouteId } from '@/content/routes';
-
+import { content } from './content';
 import { encodePath } from './encodePath.mjs';
 import { pageHeadings } from './pages';
 import { OG_IMAGE_SIZE, previewImageFor } from './previews';
+import { route as routeOf, type RouteId } from './routes';
 import { siteUrl } from './siteUrl';
 
 export { encodePath };
@@ -24,8 +23,9 @@ export function absoluteUrl(path: string): string {
  * page, so that no page can lose the image or the locale (a page's `openGraph` replaces the layout's).
  */
 export function pageMetadata(routeId: RouteId): Metadata {
-  const route = routes[routeId];
-  const heading = pageHeadings[routeId];
+  const { company } = content();
+  const route = routeOf(routeId);
+  const heading = pageHeadings()[routeId];
   const title = routeId === 'home' ? heading.metaTitle : `${heading.metaTitle} | ${company.shortName}`;
   const url = absoluteUrl(route.path);
   const image = {

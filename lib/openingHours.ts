@@ -1,4 +1,6 @@
-import type { DayOfWeek, OpeningHours } from '@/content/types';
+import type { DayOfWeek } from '@/content/schema/company';
+
+import type { OpeningHours } from './content';
 
 const WEEK: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const DAY_NAMES: Record<DayOfWeek, [singular: string, plural: string]> = {

@@ -1,27 +1,19 @@
-import { aboutPage } from '@/content/about';
-import { brandsPage } from '@/content/brands';
-import { cataloguePage } from '@/content/catalogue';
-import { catalogueImages } from '@/content/catalogueImages';
-import { home } from '@/content/home';
-import { partnersPage } from '@/content/partners';
-import { productsPage } from '@/content/products';
-import { solutionIds, type RouteId } from '@/content/routes';
-import { solutionPages } from '@/content/solutions';
-import type { ImageAsset } from '@/content/types';
+import { content, type ImageAsset } from './content';
+import { SOLUTION_IDS, type RouteId } from './routes';
 
 /**
- * The content modules each route shows, for the sitemap's last-modified date: a page changes when one of
- * these files does.
+ * The data files each route shows, for the sitemap's last-modified date: a page changes when one of these
+ * files does.
  */
 export const pageContentFiles: Record<RouteId, string[]> = {
-  home: ['content/home.ts'],
-  about: ['content/about.ts'],
-  catalogue: ['content/catalogue.ts', 'content/topics.ts'],
-  products: ['content/products.ts'],
-  partners: ['content/partners.ts'],
-  brandDirectory: ['content/brands.ts'],
-  ...(Object.fromEntries(solutionIds.map((id) => [id, [`content/solutions/${id}.ts`]])) as Record<
-    (typeof solutionIds)[number],
+  home: ['content/home.yaml'],
+  about: ['content/about.yaml'],
+  catalogue: ['content/catalogue.yaml', 'content/topics.yaml'],
+  products: ['content/products.yaml'],
+  partners: ['content/partners.yaml'],
+  brandDirectory: ['content/brands.yaml'],
+  ...(Object.fromEntries(SOLUTION_IDS.map((id) => [id, [`content/solutions/${id}.yaml`]])) as Record<
+    (typeof SOLUTION_IDS)[number],
     string[]
   >),
 };
@@ -35,23 +27,32 @@ export interface PageHeading {
   image: ImageAsset;
 }
 
-const solutionHeadings = Object.fromEntries(
-  solutionIds.map((id) => {
-    const page = solutionPages[id];
-    return [id, { metaTitle: page.title, eyebrow: page.eyebrow, title: page.title, image: page.heroImage }];
-  }),
-) as Record<(typeof solutionIds)[number], PageHeading>;
-
 /**
- * Every route's heading, read from its content module, for the document title, the social preview image
- * and structured data. Pages without their own illustration show one that stands for the whole offer.
+ * Every route's heading, read from its data file, for the document title, the social preview image and
+ * structured data. Pages without their own illustration show one that stands for the whole offer: the
+ * partners the office of /Nosotros, the brands the home page's.
  */
-export const pageHeadings: Record<RouteId, PageHeading> = {
-  home: { metaTitle: home.metaTitle, ...home.hero },
-  about: { metaTitle: aboutPage.metaTitle, ...aboutPage.hero },
-  catalogue: { metaTitle: cataloguePage.metaTitle, ...cataloguePage.hero },
-  products: { metaTitle: productsPage.metaTitle, ...productsPage.hero },
-  partners: { metaTitle: partnersPage.metaTitle, ...partnersPage.hero, image: catalogueImages.officeBuilding },
-  brandDirectory: { metaTitle: brandsPage.metaTitle, ...brandsPage.hero, image: home.hero.image },
-  ...solutionHeadings,
-};
+export function pageHeadings(): Record<RouteId, PageHeading> {
+  const { home, about, catalogue, products, partners, brands, solutions } = content();
+  const heading = (metaTitle: string, hero: { eyebrow: string; title: string }, image: ImageAsset) => ({
+    metaTitle,
+    eyebrow: hero.eyebrow,
+    title: hero.title,
+    image,
+  });
+  const solutionHeadings = Object.fromEntries(
+    SOLUTION_IDS.map((id) => {
+      const page = solutions[id];
+      return [id, { metaTitle: page.title, eyebrow: page.eyebrow, title: page.title, image: page.heroImage }];
+    }),
+  ) as Record<(typeof SOLUTION_IDS)[number], PageHeading>;
+  return {
+    home: heading(home.metaTitle, home.hero, home.hero.image),
+    about: heading(about.metaTitle, about.hero, about.hero.image),
+    catalogue: heading(catalogue.metaTitle, catalogue.hero, catalogue.hero.image),
+    products: heading(products.metaTitle, products.hero, products.hero.image),
+    partners: heading(partners.metaTitle, partners.hero, about.hero.image),
+    brandDirectory: heading(brands.metaTitle, brands.hero, home.hero.image),
+    ...solutionHeadings,
+  };
+}

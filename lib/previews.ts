@@ -1,6 +1,5 @@
-import { routes, type RouteId } from '@/content/routes';
-
 import { pageHeadings, type PageHeading } from './pages';
+import { route, ROUTE_IDS, type RouteId } from './routes';
 
 /** Size of every social preview image (Open Graph, Twitter/X, WhatsApp). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -24,14 +23,15 @@ export interface PreviewCard extends Pick<PageHeading, 'eyebrow' | 'title' | 'im
  * name that no other route's can collide with on case-insensitive disks.
  */
 export function previewImageFor(routeId: RouteId): string {
-  const path = routes[routeId].path;
+  const path = route(routeId).path;
   const slug = path === '/' ? 'inicio' : path.slice(1).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return `/og/${slug}.png`;
 }
 
 export function previewCards(): PreviewCard[] {
-  return (Object.keys(routes) as RouteId[]).map((routeId) => {
-    const { eyebrow, title, image } = pageHeadings[routeId];
+  const headings = pageHeadings();
+  return ROUTE_IDS.map((routeId) => {
+    const { eyebrow, title, image } = headings[routeId];
     return { routeId, file: previewImageFor(routeId), eyebrow, title, image };
   });
 }

@@ -1,20 +1,19 @@
 import type { BreadcrumbList, ItemList, ProfessionalService, Service, Thing, WebSite, WithContext } from 'schema-dts';
 
-import { company } from '@/content/company';
-import { routes, type RouteId } from '@/content/routes';
-import type { RouteEntry } from '@/content/types';
-
+import { content, type RouteEntry } from './content';
 import { absoluteUrl } from './metadata';
+import { route, type RouteId } from './routes';
 import { siteUrl } from './siteUrl';
 
 /** Every page names the company by this id, so search engines read one business, not one per page. */
 export const businessId = `${siteUrl}/#empresa`;
 const websiteId = `${siteUrl}/#sitio`;
 
-const areaServed = company.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name }));
+const areaServed = () => content().company.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name }));
 
 /** The company as a local business: who, where, when open and which provinces it serves. */
 export function businessData(): ProfessionalService {
+  const { company } = content();
   const { address } = company;
   return {
     '@type': 'ProfessionalService',
@@ -41,7 +40,7 @@ export function businessData(): ProfessionalService {
       opens: entry.opens,
       closes: entry.closes,
     })),
-    areaServed,
+    areaServed: areaServed(),
   };
 }
 
@@ -49,7 +48,7 @@ export function websiteData(): WebSite {
   return {
     '@type': 'WebSite',
     '@id': websiteId,
-    name: company.shortName,
+    name: content().company.shortName,
     url: absoluteUrl('/'),
     inLanguage: 'es-EC',
     publisher: { '@id': businessId },
@@ -64,7 +63,7 @@ export function serviceData(route: RouteEntry, name: string, description: string
     serviceType: route.label,
     url: absoluteUrl(route.path),
     provider: { '@id': businessId },
-    areaServed,
+    areaServed: areaServed(),
   };
 }
 
@@ -133,6 +132,6 @@ export function serializeJsonLd(data: unknown): string {
 
 /** The nodes of one route's page: its breadcrumb (every page but home) and what the page itself lists. */
 export function pageGraph(routeId: RouteId, nodes: Thing[] = []): Thing[] {
-  const trail = routeId === 'home' ? [] : [breadcrumbData([routes.home, routes[routeId]])];
+  const trail = routeId === 'home' ? [] : [breadcrumbData([route('home'), route(routeId)])];
   return [...trail, ...nodes];
 }

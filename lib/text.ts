@@ -8,7 +8,7 @@ export function toWellFormed(text: string): string {
   );
 }
 
-/** A sentence about a number of things, in the three forms Spanish copy needs; `{n}` stands for the number. */
+/** A sentence about a number of things, in the three forms Spanish copy needs; `{cantidad}` is the number. */
 export interface CountMessages {
   none: string;
   one: string;
@@ -18,5 +18,5 @@ export interface CountMessages {
 export function countMessage(messages: CountMessages, count: number): string {
   if (count === 0) return messages.none;
   if (count === 1) return messages.one;
-  return messages.other.replaceAll('{n}', String(count));
+  return messages.other.replaceAll('{cantidad}', String(count));
 }

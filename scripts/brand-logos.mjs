@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes public/brands/<slug>.svg for every `logo: '<slug>'` in content/brands.ts, from the
+ * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml, from the
  * simple-icons package, and removes stale SVGs that are no longer referenced.
  *
  * Usage (from the repository root): node scripts/brand-logos.mjs
@@ -9,9 +9,10 @@ import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as icons from 'simple-icons';
+import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const brandsFile = join(root, 'content', 'brands.ts');
+const brandsFile = join(root, 'content', 'brands.yaml');
 const outDir = join(root, 'public', 'brands');
 
 // Colour used for logos whose brand colour is too light to be seen on a white tile (navy-900).
@@ -27,10 +28,10 @@ function luminance(hex) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-const source = readFileSync(brandsFile, 'utf8');
-const slugs = [...new Set([...source.matchAll(/logo:\s*'([^']+)'/g)].map((m) => m[1]))];
+const { brands = [] } = parse(readFileSync(brandsFile, 'utf8')) ?? {};
+const slugs = [...new Set(brands.flatMap((brand) => (brand?.logo ? [brand.logo] : [])))];
 if (slugs.length === 0) {
-  console.error(`brand-logos: no "logo: '<slug>'" entries found in ${brandsFile}`);
+  console.error(`brand-logos: no brand with a "logo" in ${brandsFile}`);
   process.exit(1);
 }
 
@@ -43,7 +44,7 @@ const missing = slugs.filter((slug) => !bySlug.has(slug));
 if (missing.length > 0) {
   console.error(
     `brand-logos: simple-icons has no icon for slug(s): ${missing.join(', ')}.\n` +
-      'Fix the slug in content/brands.ts or remove the `logo` field to show a typographic tile.',
+      'Fix the slug in content/brands.yaml or remove the `logo` field to show a typographic tile.',
   );
   process.exit(1);
 }

@@ -6,8 +6,7 @@
 // Run with tsx, which reads the TypeScript route table: tsx scripts/check-dev.mjs
 import { spawn } from 'node:child_process';
 
-import { notFoundCopy } from '../content/notFound.ts';
-import { routeAliases, routes } from '../content/routes.ts';
+import { content } from '../lib/content.ts';
 import { pageHeadings } from '../lib/pages.ts';
 import { freePorts } from './free-ports.mjs';
 import { waitForServer } from './wait-for-server.mjs';
@@ -96,8 +95,11 @@ async function expectRedirect(target, destination) {
 }
 
 const hasAccents = (path) => encodeURI(path) !== path;
+const { routes: routeTable, notFound: notFoundCopy } = content();
+const { routes, aliases: routeAliases } = routeTable;
+const headings = pageHeadings();
 const pages = Object.entries(routes)
-  .map(([id, route]) => ({ path: route.path, heading: pageHeadings[id].title }))
+  .map(([id, route]) => ({ path: route.path, heading: headings[id].title }))
   .sort((a, b) => Number(hasAccents(b.path)) - Number(hasAccents(a.path)));
 /**
  * The request targets that reach a server for a path: browsers percent-encode non-ASCII letters in

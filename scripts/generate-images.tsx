@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
-import { company } from '@/content/company';
+import { content } from '@/lib/content';
 import { APP_ICONS, OG_IMAGE_SIZE, previewCards, type PreviewCard } from '@/lib/previews';
 import { themeColors } from '@/lib/theme';
 
@@ -27,6 +27,7 @@ const svgDataUri = (file: string) =>
 const PADDING = 64;
 
 function Card({ card }: { card: PreviewCard }) {
+  const { company } = content();
   const imageWidth = 440;
   const imageHeight = Math.round((card.image.height / card.image.width) * imageWidth);
   return (

@@ -12,15 +12,19 @@ const subsetFile = path.join(root, 'styles/fonts/manrope.woff2');
 /** The characters the file holds, for the export test. */
 const charactersFile = path.join(root, 'styles/fonts/manrope.json');
 
-/** Where visible text comes from: the content, and the few labels and symbols written in components. */
-const textSources = ['content', 'app', 'components', 'lib'];
+/** Where visible text comes from: the content (or the copy CONTENT_ROOT names), and the few labels and symbols written in code. */
+const contentRoot = path.resolve(process.env.CONTENT_ROOT || root);
+const textSources = [
+  path.join(contentRoot, 'content'),
+  ...['app', 'components', 'lib'].map((dir) => path.join(root, dir)),
+];
 /** The lightest and boldest weight in the styles (body text is 400). */
 const weights = { min: 400, max: 800 };
 
 function sourceFiles(dir) {
-  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx)$/.test(file))
-    .map((file) => path.join(root, dir, file));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|yaml)$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 /**

@@ -1,18 +1,27 @@
 import { AboutCarousel } from '@/components/about/AboutCarousel';
-import { AboutSlide } from '@/components/about/AboutSlide';
+import { AboutSlide, type AboutSlideContent } from '@/components/about/AboutSlide';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { aboutPage, aboutSlides } from '@/content/about';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { pageGraph } from '@/lib/structuredData';
 
 import styles from './page.module.scss';
 
-export const metadata = pageMetadata('about');
+export function generateMetadata() {
+  return pageMetadata('about');
+}
 
 export default function AboutPage() {
-  const { hero, story, values } = aboutPage;
+  const { hero, story, values, slides } = content().about;
+  // The three slides in their order: mission, vision, values (the DOM ids are the original site's).
+  const aboutSlides: AboutSlideContent[] = [
+    { id: 'mision', ...slides.mission },
+    { id: 'vision', ...slides.vision },
+    { id: 'valores', title: slides.values.title, text: slides.values.text, values: slides.values.items },
+  ];
   return (
     <>
       <JsonLd nodes={pageGraph('about')} />
@@ -42,7 +51,7 @@ export default function AboutPage() {
           slides={aboutSlides.map((slide, i) => ({
             id: slide.id,
             label: slide.title,
-            position: values.slidePosition(i + 1, aboutSlides.length),
+            position: fillPlaceholders(values.slidePosition, { posicion: i + 1, total: aboutSlides.length }),
             content: <AboutSlide slide={slide} position={i + 1} />,
           }))}
         />

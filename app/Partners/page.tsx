@@ -6,26 +6,29 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Icon } from '@/components/ui/Icon';
-import { partnerBenefits, partners, partnersPage } from '@/content/partners';
-import { routes } from '@/content/routes';
+import { partnerCards } from '@/lib/brands';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata('partners');
-
-// The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
-const partnerLogos = partners
-  .filter((partner) => partner.logo.src.startsWith('/brands/'))
-  .map((partner) => ({ name: partner.name, src: partner.logo.src }));
+export function generateMetadata() {
+  return pageMetadata('partners');
+}
 
 export default function PartnersPage() {
-  const { hero, list, benefits, brandsLink } = partnersPage;
+  const { hero, list, benefits, brandsLink } = content().partners;
+  const partners = partnerCards();
+  // The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
+  const partnerLogos = partners
+    .filter((partner) => partner.logo.src.startsWith('/brands/'))
+    .map((partner) => ({ name: partner.name, src: partner.logo.src }));
   return (
     <>
       <JsonLd
         nodes={pageGraph('partners', [
           itemListData(
-            partnersPage.list.title,
+            list.title,
             partners.map((p) => ({ name: p.name, description: p.description, url: p.website })),
             'Organization',
           ),
@@ -48,15 +51,15 @@ export default function PartnersPage() {
         <ul className={cards.grid}>
           {partners.map((partner) => (
             <li key={partner.name}>
-              <PartnerCard partner={partner} />
+              <PartnerCard partner={partner} copy={list} />
             </li>
           ))}
         </ul>
-        <NextStep text={brandsLink.text} href={routes.brandDirectory.path} label={brandsLink.label} />
+        <NextStep text={brandsLink.text} href={route('brandDirectory').path} label={brandsLink.label} />
       </Section>
       <Section headingId="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center">
         <ul className={cards.benefits}>
-          {partnerBenefits.map((benefit) => (
+          {benefits.items.map((benefit) => (
             <li key={benefit.title}>
               <span className={cards.benefitIcon}>
                 <Icon name="check" size={22} />

@@ -4,21 +4,23 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { products, productsPage } from '@/content/products';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata('products');
+export function generateMetadata() {
+  return pageMetadata('products');
+}
 
 export default function ProductsPage() {
-  const { hero, list, more } = productsPage;
+  const { hero, list, more, products } = content().products;
   return (
     <>
       <JsonLd
         nodes={pageGraph('products', [
           itemListData(
-            productsPage.list.title,
+            list.title,
             products.map((p) => ({ name: p.name, description: p.description, image: p.image.src })),
             'Product',
           ),
@@ -35,7 +37,7 @@ export default function ProductsPage() {
         background="muted"
       >
         <ProductGrid />
-        <NextStep text={more.text} href={routes.catalogue.path} label={more.label} />
+        <NextStep text={more.text} href={route('catalogue').path} label={more.label} />
       </Section>
     </>
   );

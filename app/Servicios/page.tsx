@@ -8,22 +8,24 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { catalogue, cataloguePage, customSolutionMessage } from '@/content/catalogue';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata('catalogue');
+export function generateMetadata() {
+  return pageMetadata('catalogue');
+}
 
 export default function CataloguePage() {
-  const { hero } = cataloguePage;
+  const { hero, catalogue, categories, closing } = content().catalogue;
   return (
     <>
       <JsonLd
         nodes={pageGraph('catalogue', [
           itemListData(
-            cataloguePage.catalogue.title,
-            catalogue
+            catalogue.title,
+            categories
               .flatMap((category) => category.subcategories.flatMap((sub) => sub.items))
               .map((item) => ({ name: item.name, description: item.description, image: item.image.src })),
             'Service',
@@ -31,8 +33,8 @@ export default function CataloguePage() {
         ])}
       />
       <PageHero id="servicios-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
-        <WhatsAppButton message={customSolutionMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={routes.products.path} className={buttons.ghost}>
+        <WhatsAppButton message={closing.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
+        <Link href={route('products').path} className={buttons.ghost}>
           {hero.productsLabel}
           <Icon name="arrowRight" size={18} />
         </Link>

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
-import { routes, solutionIds, type SolutionId } from '@/content/routes';
-import { solutionPages } from '@/content/solutions';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { route, SOLUTION_IDS, type SolutionId } from '@/lib/routes';
 import { pageGraph, serviceData } from '@/lib/structuredData';
 
-// The eleven solution pages come from the route table: one template, one content module each.
+// The eleven solution pages come from the route table: one template, one data file each.
 export const dynamicParams = false;
 
 interface Props {
@@ -16,12 +16,12 @@ interface Props {
 }
 
 export function generateStaticParams(): { solucion: string }[] {
-  return solutionIds.map((id) => ({ solucion: routes[id].path.slice(1) }));
+  return SOLUTION_IDS.map((id) => ({ solucion: route(id).path.slice(1) }));
 }
 
 function solutionFor(segment: string): SolutionId {
   const path = `/${decodeURIComponent(segment).normalize('NFC')}`;
-  const id = solutionIds.find((candidate) => routes[candidate].path === path);
+  const id = SOLUTION_IDS.find((candidate) => route(candidate).path === path);
   if (!id) notFound();
   return id;
 }
@@ -33,11 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SolutionRoute({ params }: Props) {
   const id = solutionFor((await params).solucion);
-  const content = solutionPages[id];
+  const page = content().solutions[id];
   return (
     <>
-      <JsonLd nodes={pageGraph(id, [serviceData(routes[id], content.title, content.lead)])} />
-      <SolutionPage content={content} />
+      <JsonLd nodes={pageGraph(id, [serviceData(route(id), page.title, page.lead)])} />
+      <SolutionPage content={page} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { routeAliases } from '@/content/routes';
+import { routeAliases } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
@@ -8,5 +8,5 @@ export const dynamic = 'force-static';
  * target only by case: the two merge on case-insensitive disks.)
  */
 export function GET() {
-  return Response.json(routeAliases);
+  return Response.json(routeAliases());
 }

@@ -2,20 +2,22 @@ import { BrandGroups } from '@/components/brands/BrandGroups';
 import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { brandLogoSrc, brands, brandsPage } from '@/content/brands';
+import { brandLogoSrc } from '@/lib/brands';
+import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { pageGraph } from '@/lib/structuredData';
 
-export const metadata = pageMetadata('brandDirectory');
-
-/** The first twelve brands with a maker logo, for the header. */
-const heroLogos = brands
-  .filter((brand) => brand.logo)
-  .slice(0, 12)
-  .map((brand) => ({ name: brand.name, src: brandLogoSrc(brand)! }));
+export function generateMetadata() {
+  return pageMetadata('brandDirectory');
+}
 
 export default function BrandDirectoryPage() {
-  const { hero } = brandsPage;
+  const { hero, brands } = content().brands;
+  /** The first twelve brands with a maker logo, for the header. */
+  const heroLogos = brands
+    .filter((brand) => brand.logo)
+    .slice(0, 12)
+    .map((brand) => ({ name: brand.name, src: brandLogoSrc(brand)! }));
   return (
     <>
       <JsonLd nodes={pageGraph('brandDirectory')} />

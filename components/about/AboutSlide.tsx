@@ -1,6 +1,12 @@
-import type { AboutSlide as AboutSlideContent } from '@/content/types';
-
 import styles from './AboutSlide.module.scss';
+
+/** One /Nosotros slide; only the values slide lists items. */
+export interface AboutSlideContent {
+  id: 'mision' | 'vision' | 'valores';
+  title: string;
+  text: string;
+  values?: { name: string; description: string }[];
+}
 
 /** The text of one /Nosotros slide: number, title, text and, on the values slide, the six values. */
 export function AboutSlide({ slide, position }: { slide: AboutSlideContent; position: number }) {

@@ -1,4 +1,4 @@
-import { brandCarousel, brands } from '@/content/brands';
+import { content } from '@/lib/content';
 
 import styles from './BrandCarousel.module.scss';
 import { BrandTile } from './BrandTile';
@@ -10,6 +10,7 @@ import { MarqueeControls } from './MarqueeControls';
  * the loop seamless.
  */
 export function BrandCarousel() {
+  const { carousel: brandCarousel, brands } = content().brands;
   return (
     <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
       <div className={styles.header}>

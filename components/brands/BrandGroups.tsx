@@ -1,21 +1,22 @@
-import { brandCategoryLabels, brands, brandsPage } from '@/content/brands';
-import type { BrandCategory } from '@/content/types';
+import { BRAND_CATEGORIES } from '@/content/schema/brands';
+import { content } from '@/lib/content';
+import { countMessage } from '@/lib/text';
 
 import styles from './BrandGroups.module.scss';
 import { BrandTile } from './BrandTile';
 
-const groups = (Object.keys(brandCategoryLabels) as BrandCategory[]).map((category) => ({
-  category,
-  id: `marcas-${category}`,
-  label: brandCategoryLabels[category],
-  brands: brands.filter((brand) => brand.categories.includes(category)),
-}));
-
-/** Every brand, grouped by kind of solution in the order of brandCategoryLabels; a brand may be in several. */
+/** Every brand, grouped by kind of solution in the order of the groups; a brand may be in several. */
 export function BrandGroups() {
+  const { brands, categoryTitles, navLabel, count } = content().brands;
+  const groups = BRAND_CATEGORIES.map((category) => ({
+    category,
+    id: `marcas-${category}`,
+    label: categoryTitles[category],
+    brands: brands.filter((brand) => brand.categories.includes(category)),
+  })).filter((group) => group.brands.length > 0);
   return (
     <div className={styles.wrapper}>
-      <nav className={styles.jump} aria-label={brandsPage.navLabel}>
+      <nav className={styles.jump} aria-label={navLabel}>
         <ul>
           {groups.map((group) => (
             <li key={group.id}>
@@ -29,7 +30,7 @@ export function BrandGroups() {
           <section key={group.id} id={group.id} className={styles.group} aria-labelledby={`${group.id}-titulo`}>
             <div className={styles.groupHead}>
               <h2 id={`${group.id}-titulo`}>{group.label}</h2>
-              <p>{brandsPage.count(group.brands.length)}</p>
+              <p>{countMessage({ none: count.other, ...count }, group.brands.length)}</p>
             </div>
             <ul className={styles.tiles}>
               {group.brands.map((brand) => (

@@ -1,5 +1,5 @@
-import { brandLogoSrc } from '@/content/brands';
-import type { Brand } from '@/content/types';
+import { brandLogoSrc } from '@/lib/brands';
+import type { Brand } from '@/lib/content';
 
 import styles from './BrandTile.module.scss';
 

@@ -1,15 +1,16 @@
 import { CheckList } from '@/components/ui/CheckList';
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { brandById } from '@/content/brands';
-import { catalogueItemMessage, cataloguePage } from '@/content/catalogue';
-import type { CatalogueItem } from '@/content/types';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { brandById } from '@/lib/brands';
+import { content, type CatalogueItem } from '@/lib/content';
 
 import styles from './CatalogueCard.module.scss';
 
 /** One solution of the /Servicios grid: drawing, name, description, features, brands and a chat button. */
 export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string }) {
-  const copy = cataloguePage.catalogue;
+  const copy = content().catalogue.catalogue;
+  const names = { solucion: item.name };
   return (
     <MediaCard
       titleId={`${id}-titulo`}
@@ -26,9 +27,9 @@ export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string })
               ))}
             </ul>
           </div>
-          <WhatsAppButton variant="outline" message={catalogueItemMessage(item.name)}>
+          <WhatsAppButton variant="outline" message={fillPlaceholders(copy.itemMessage, names)}>
             {copy.cardCta}
-            <span className="visually-hidden">{copy.cardCtaTopic(item.name)}</span>
+            <span className="visually-hidden">{fillPlaceholders(copy.cardCtaTopic, names)}</span>
           </WhatsAppButton>
         </>
       }

@@ -1,8 +1,9 @@
 import { BrandTile } from '@/components/brands/BrandTile';
 import { Section } from '@/components/sections/Section';
-import { brandById } from '@/content/brands';
-import { catalogue, cataloguePage } from '@/content/catalogue';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { brandsOf } from '@/lib/brands';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
+import { content } from '@/lib/content';
 
 import { BrandsPanel } from './BrandsPanel';
 import styles from './Catalogue.module.scss';
@@ -10,16 +11,15 @@ import { CatalogueCard } from './CatalogueCard';
 import { CatalogueFilters } from './CatalogueFilters';
 import type { CardSlot, FilterOption } from './CatalogueView';
 
-const categories: FilterOption[] = catalogue.map((category) => ({
-  id: category.id,
-  label: category.label,
-  subcategories: category.subcategories.map(({ id, label }) => ({ id, label })),
-}));
-
 /** The catalogue heading, the brands panel, the filters and the grid of every solution. */
 export function CatalogueSection() {
-  const copy = cataloguePage.catalogue;
-  const cards: CardSlot[] = flattenCatalogue(catalogue).map(({ item, ...placement }) => ({
+  const { catalogue: copy, filters, categories } = content().catalogue;
+  const options: FilterOption[] = categories.map((category) => ({
+    id: category.id,
+    label: category.label,
+    subcategories: category.subcategories.map(({ id, label }) => ({ id, label })),
+  }));
+  const cards: CardSlot[] = flattenCatalogue(categories).map(({ item, ...placement }) => ({
     ...placement,
     card: <CatalogueCard item={item} id={`solucion-${placement.key}`} />,
   }));
@@ -35,13 +35,13 @@ export function CatalogueSection() {
       headingClassName={styles.heading}
     >
       <BrandsPanel label={copy.brandsLabel}>
-        {catalogue.map((category) => (
+        {categories.map((category) => (
           <div key={category.id} className={styles.brandGroup}>
-            <h3>{copy.brandsHeading(category.label)}</h3>
+            <h3>{fillPlaceholders(copy.brandsHeading, { categoria: category.label.toLowerCase() })}</h3>
             <ul className={styles.brandList}>
-              {category.brands.map((id) => (
-                <li key={id}>
-                  <BrandTile brand={brandById(id)} />
+              {brandsOf(category.brandGroups).map((brand) => (
+                <li key={brand.id}>
+                  <BrandTile brand={brand} />
                 </li>
               ))}
             </ul>
@@ -51,7 +51,7 @@ export function CatalogueSection() {
       {/* Pre-rendered with every card (for search engines and visits without JavaScript); the filter
           from the URL applies once the page is interactive. */}
       <div className={styles.results}>
-        <CatalogueFilters copy={cataloguePage.filters} categories={categories} cards={cards} />
+        <CatalogueFilters copy={filters} categories={options} cards={cards} />
       </div>
     </Section>
   );

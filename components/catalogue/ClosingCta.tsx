@@ -1,12 +1,12 @@
 import { Section } from '@/components/sections/Section';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { cataloguePage, customSolutionMessage } from '@/content/catalogue';
+import { content } from '@/lib/content';
 
 import styles from './ClosingCta.module.scss';
 
 /** '¿Necesita una solución personalizada?': a chat with a generic request for advice. */
 export function ClosingCta() {
-  const copy = cataloguePage.closing;
+  const copy = content().catalogue.closing;
   return (
     <Section
       headingId="personalizada-titulo"
@@ -17,7 +17,7 @@ export function ClosingCta() {
       panelClassName={styles.band}
       headingClassName={styles.heading}
     >
-      <WhatsAppButton message={customSolutionMessage}>{copy.label}</WhatsAppButton>
+      <WhatsAppButton message={copy.whatsappMessage}>{copy.label}</WhatsAppButton>
     </Section>
   );
 }

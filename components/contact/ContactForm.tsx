@@ -2,13 +2,50 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { company } from '@/content/company';
-import { contactForm, contactMessage } from '@/content/contact';
-import type { ContactFormValues } from '@/content/types';
+import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
+import { fillPlaceholders } from '@/content/schema/placeholders';
 import { useHydrated } from '@/hooks/useHydrated';
 
 import styles from './ContactForm.module.scss';
+
+/** The contact form's fields. Nothing is stored: the values only build a WhatsApp message. */
+export interface ContactFormValues {
+  /** Company or business name. */
+  name: string;
+  email: string;
+  phone: string;
+  /** Message or service required. */
+  message: string;
+}
+
+/** The form's words (content/contact.yaml), handed in by the server component. */
+export interface ContactFormCopy {
+  show: string;
+  hide: string;
+  label: string;
+  note: string;
+  fields: Record<keyof ContactFormValues, { label: string; hint?: string }>;
+  submit: string;
+  methodsTitle: string;
+  whatsapp: string;
+  noScript: { text: string; whatsapp: string; phoneLabel: string };
+}
+
+interface ContactFormProps {
+  copy: ContactFormCopy;
+  /** The company's WhatsApp number and its phone as shown. */
+  whatsapp: string;
+  phoneDisplay: string;
+  /** The chat text's lines; `{nombre}`, `{mensaje}`, `{telefono}` and `{email}` take the visitor's values. */
+  messageLines: string[];
+}
+
+/** The chat text the form prepares: one line per entry of the content, with the visitor's values. */
+export function contactMessage(lines: string[], values: ContactFormValues): string {
+  const byPlaceholder = { nombre: values.name, mensaje: values.message, telefono: values.phone, email: values.email };
+  // Filled line by line, so that a visitor who types «{email}» gets exactly that in the chat.
+  return lines.map((line) => fillPlaceholders(line, byPlaceholder)).join('\n');
+}
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
@@ -24,7 +61,7 @@ const fields: { key: keyof ContactFormValues; domName: string; type: string; aut
  * Hidden until the visitor asks for it. The browser validates the four required fields; a valid submit
  * offers the ways to send (WhatsApp), with the message built from what was typed. Nothing is stored.
  */
-export function ContactForm() {
+export function ContactForm({ copy: contactForm, whatsapp, phoneDisplay, messageLines }: ContactFormProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
@@ -55,9 +92,9 @@ export function ContactForm() {
       <div className={styles.noScript}>
         <p>{contactForm.noScript.text}</p>
         <div className={styles.noScriptActions}>
-          <WhatsAppButton>{contactForm.noScript.whatsapp}</WhatsAppButton>
+          <WhatsAppLink number={whatsapp}>{contactForm.noScript.whatsapp}</WhatsAppLink>
           <p>
-            {contactForm.noScript.phoneLabel} <a href={`tel:+${company.whatsapp}`}>{company.phoneDisplay}</a>
+            {contactForm.noScript.phoneLabel} <a href={`tel:+${whatsapp}`}>{phoneDisplay}</a>
           </p>
         </div>
       </div>
@@ -111,9 +148,9 @@ export function ContactForm() {
         {ready ? (
           <div className={styles.methods} role="status">
             <p className={styles.methodsTitle}>{contactForm.methodsTitle}</p>
-            <WhatsAppButton ref={sendLinkRef} message={contactMessage(values)}>
+            <WhatsAppLink ref={sendLinkRef} number={whatsapp} message={contactMessage(messageLines, values)}>
               {contactForm.whatsapp}
-            </WhatsAppButton>
+            </WhatsAppLink>
           </div>
         ) : (
           <button type="submit" className={styles.submit}>

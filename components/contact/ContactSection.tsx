@@ -3,24 +3,25 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { company } from '@/content/company';
-import { contactSection as copy } from '@/content/contact';
-import { anchors } from '@/content/routes';
+import { content } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
 import { formatOpeningHours } from '@/lib/openingHours';
+import { anchors } from '@/lib/routes';
 
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.scss';
 
 /** The contact section at the foot of every page: company facts, the direct chat, the map and the form. */
 export function ContactSection() {
+  const { company, contact, navigation } = content();
+  const copy = contact.section;
   const mapsLink = buildMapsLink(company.mapsQuery);
   const { address } = company;
   return (
     <Section
       anchor={anchors.contacto}
       headingId="contacto-titulo"
-      eyebrow={copy.eyebrow}
+      eyebrow={navigation.contactLabel}
       title={copy.title}
       lead={copy.lead}
       background="muted"
@@ -61,7 +62,12 @@ export function ContactSection() {
       <div className={styles.card}>
         <h3>{copy.formCard.title}</h3>
         <p>{copy.formCard.text}</p>
-        <ContactForm />
+        <ContactForm
+          copy={contact.form}
+          whatsapp={company.whatsapp}
+          phoneDisplay={company.phoneDisplay}
+          messageLines={contact.form.message}
+        />
       </div>
     </Section>
   );

@@ -2,26 +2,26 @@ import Link from 'next/link';
 
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
-import { homeSolutionRows } from '@/content/home';
-import { routes } from '@/content/routes';
-import { solutionPages } from '@/content/solutions';
+import { content } from '@/lib/content';
+import { route } from '@/lib/routes';
 
 import styles from './SolutionRows.module.scss';
 
-/** The home page's nine service rows, each a link to its solution page. */
+/** The home page's service rows, each a link to its solution page. */
 export function SolutionRows() {
+  const { home, solutions } = content();
   return (
     <ul className={styles.rows}>
-      {homeSolutionRows.map((id) => {
-        const route = routes[id];
-        const { heroImage } = solutionPages[id];
+      {home.solutionRows.map((id) => {
+        const { path, label, summary } = route(id);
+        const { heroImage } = solutions[id];
         return (
           <li key={id}>
-            <Link href={route.path} className={styles.row}>
+            <Link href={path} className={styles.row}>
               <Img {...heroImage} alt="" className={styles.thumb} />
               <span className={styles.text}>
-                <span className={styles.title}>{route.label}</span>
-                <span className={styles.summary}>{route.summary}</span>
+                <span className={styles.title}>{label}</span>
+                <span className={styles.summary}>{summary}</span>
               </span>
               <Icon name="arrowRight" size={20} className={styles.arrow} />
             </Link>

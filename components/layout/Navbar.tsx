@@ -1,38 +1,44 @@
 import Link from 'next/link';
 
-import { company } from '@/content/company';
-import { footerColumns, mainMenu, navbarCopy } from '@/content/navigation';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
+import { footerColumns, mainMenu, type FooterColumn, type NavItem } from '@/lib/navigation';
 
 import styles from './Navbar.module.scss';
 import { NavbarShell } from './NavbarShell';
 import { NavbarVideo } from './NavbarVideo';
 
 /** The footer column that lists `href`, as an in-page link. */
-function footerColumnOf(href: string): string {
-  const column = footerColumns.find(({ links }) => links.some((link) => link.href === href)) ?? footerColumns[0]!;
+function footerColumnOf(columns: FooterColumn[], href: string): string {
+  const column = columns.find(({ links }) => links.some((link) => link.href === href)) ?? columns[0]!;
   return `#${column.id}`;
 }
 
 /** The footer lists every page: before scripts run, the menu's controls lead to its columns. */
-const footerAnchors = {
-  menu: `#${footerColumns[0]!.id}`,
-  dropdowns: Object.fromEntries(
-    mainMenu.flatMap((item) => (item.kind === 'dropdown' ? [[item.id, footerColumnOf(item.links[0]!.href)]] : [])),
-  ),
-};
+function footerAnchors(menu: NavItem[], columns: FooterColumn[]) {
+  return {
+    menu: `#${columns[0]!.id}`,
+    dropdowns: Object.fromEntries(
+      menu.flatMap((item) =>
+        item.kind === 'dropdown' ? [[item.id, footerColumnOf(columns, item.links[0]!.href)]] : [],
+      ),
+    ),
+  };
+}
 
 /**
  * The site's header, rendered on the server: the logo link and the background video are markup, and the
  * client island (NavbarShell) receives only the menu's labels and paths.
  */
 export function Navbar() {
+  const { company, navigation } = content();
+  const navbarCopy = navigation.navbar;
+  const menu = mainMenu();
   return (
     <NavbarShell
-      menu={mainMenu}
+      menu={menu}
       navLabel={navbarCopy.navLabel}
       menuButtonLabel={navbarCopy.menuButton}
-      footerAnchors={footerAnchors}
+      footerAnchors={footerAnchors(menu, footerColumns())}
       video={
         <NavbarVideo
           webm="/media/fondo-navbar.webm"
@@ -42,7 +48,7 @@ export function Navbar() {
         />
       }
       brand={
-        <Link href={routes.home.path} className={styles.brand}>
+        <Link href="/" className={styles.brand}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG: next/image would only add script */}
           <img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} />
           <span className={styles.brandName}>{company.shortName}</span>

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
-import type { NavDropdown, NavItem, NavLink } from '@/content/navigation';
 import { useDismiss } from '@/hooks/useDismiss';
 import { useHydrated } from '@/hooks/useHydrated';
+import type { NavDropdown, NavItem, NavLink } from '@/lib/navigation';
 
 import styles from './Navbar.module.scss';
 

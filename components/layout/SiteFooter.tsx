@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { company } from '@/content/company';
-import { footerColumns, type FooterColumn } from '@/content/navigation';
+import { content } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
+import { footerColumns, type FooterColumn } from '@/lib/navigation';
 
 import styles from './SiteFooter.module.scss';
 
@@ -27,6 +27,7 @@ function FooterNav({ id, title, links }: FooterColumn) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { company } = content();
   const { address } = company;
   return (
     <footer className={styles.footer}>
@@ -46,7 +47,7 @@ export function SiteFooter() {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns().map((column) => (
           <FooterNav key={column.id} {...column} />
         ))}
       </div>

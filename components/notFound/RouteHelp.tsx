@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import type { RouteAlias } from '@/content/types';
+import type { RouteAlias } from '@/lib/content';
 import { encodePath } from '@/lib/encodePath.mjs';
 
 import { suggestRoutes, type RouteLink } from './suggestRoutes';

@@ -1,8 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
-import { partnersPage } from '@/content/partners';
-import type { Partner } from '@/content/types';
+import type { PartnerCardData } from '@/lib/brands';
 
 import styles from './Partners.module.scss';
 
@@ -11,7 +10,13 @@ import styles from './Partners.module.scss';
  * that a click anywhere opens it. The link is named by exactly what it shows, the partner, plus the new-tab
  * note; the description stays ordinary text. `since` and `achievements` are not shown.
  */
-export function PartnerCard({ partner }: { partner: Partner }) {
+export function PartnerCard({
+  partner,
+  copy,
+}: {
+  partner: PartnerCardData;
+  copy: { newTabNote: string; linkLabel: string };
+}) {
   return (
     <article className={styles.card}>
       <span className={styles.logo}>
@@ -20,12 +25,12 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       <h3 className={styles.name}>
         <ExternalLink href={partner.website} className={styles.link}>
           {partner.name}
-          <span className="visually-hidden">{partnersPage.list.newTabNote}</span>
+          <span className="visually-hidden">{copy.newTabNote}</span>
         </ExternalLink>
       </h3>
       <p className={styles.description}>{partner.description}</p>
       <span className={styles.action} aria-hidden="true">
-        {partnersPage.list.linkLabel}
+        {copy.linkLabel}
         <Icon name="external" size={16} />
       </span>
     </article>

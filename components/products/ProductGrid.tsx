@@ -1,31 +1,35 @@
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { productMessage, products, productsPage } from '@/content/products';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { content } from '@/lib/content';
 
 import styles from './ProductGrid.module.scss';
 
-/** The six home-automation products, each with a chat button whose greeting names the product. */
+/** The home-automation products, each with a chat button whose greeting names the product. */
 export function ProductGrid() {
-  const copy = productsPage.list;
+  const { products, list } = content().products;
   return (
     <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.name}>
-          <MediaCard
-            titleId={`producto-${index + 1}-titulo`}
-            title={product.name}
-            image={product.image}
-            footer={
-              <WhatsAppButton message={productMessage(product.name)}>
-                {copy.cta}
-                <span className="visually-hidden">{copy.ctaTopic(product.name)}</span>
-              </WhatsAppButton>
-            }
-          >
-            <p>{product.description}</p>
-          </MediaCard>
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const names = { producto: product.name };
+        return (
+          <li key={product.name}>
+            <MediaCard
+              titleId={`producto-${index + 1}-titulo`}
+              title={product.name}
+              image={product.image}
+              footer={
+                <WhatsAppButton message={fillPlaceholders(list.message, names)}>
+                  {list.cta}
+                  <span className="visually-hidden">{fillPlaceholders(list.ctaTopic, names)}</span>
+                </WhatsAppButton>
+              }
+            >
+              <p>{product.description}</p>
+            </MediaCard>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 import { Img } from '@/components/ui/Img';
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/lib/content';
 
 import styles from './PageHero.module.scss';
 

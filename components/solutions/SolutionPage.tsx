@@ -7,15 +7,15 @@ import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { contactHref } from '@/content/routes';
-import { solutionPageCopy } from '@/content/solutions';
-import type { SolutionPageContent } from '@/content/types';
+import { content as siteContent, type SolutionPageContent } from '@/lib/content';
+import { contactHref } from '@/lib/routes';
 
 import styles from './SolutionPage.module.scss';
 
 /** The one template of the eleven solution pages: hero, gallery that fades in, feature card, closing call. */
 export function SolutionPage({ content }: { content: SolutionPageContent }) {
   const { gallery, featureCard } = content;
+  const shared = siteContent().solutionPages;
   return (
     <>
       <PageHero
@@ -27,17 +27,17 @@ export function SolutionPage({ content }: { content: SolutionPageContent }) {
       >
         <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
         <Link href={contactHref} className={buttons.ghost}>
-          {solutionPageCopy.contactLink}
+          {shared.contactLink}
         </Link>
       </PageHero>
 
       <Section headingId="galeria-titulo" title={gallery.heading} lead={gallery.intro}>
-        <ul className={styles.galleryGrid} data-count={gallery.items.length}>
+        <ul className={styles.galleryGrid} data-rest={gallery.items.length % 3}>
           {gallery.items.map((item) => (
-            <li key={item.src}>
+            <li key={item.image.src}>
               <Reveal className={styles.revealFill}>
                 <figure className={styles.figure}>
-                  <Img src={item.src} width={item.width} height={item.height} alt={item.alt} />
+                  <Img {...item.image} />
                   <figcaption>{item.caption}</figcaption>
                 </figure>
               </Reveal>
@@ -62,7 +62,7 @@ export function SolutionPage({ content }: { content: SolutionPageContent }) {
           ))}
         </div>
         <div className={styles.closing}>
-          <p>{solutionPageCopy.closing}</p>
+          <p>{shared.closing}</p>
           <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
         </div>
       </Section>

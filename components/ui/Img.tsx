@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/lib/content';
 
 interface ImgProps extends ImageAsset {
   className?: string;

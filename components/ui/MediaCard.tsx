@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { ImageAsset } from '@/content/types';
+import type { ImageAsset } from '@/lib/content';
 
 import { Img } from './Img';
 import styles from './MediaCard.module.scss';

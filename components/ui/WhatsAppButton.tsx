@@ -1,31 +1,8 @@
-import clsx from 'clsx';
-import type { ReactNode, Ref } from 'react';
+import { content } from '@/lib/content';
 
-import { buildWhatsAppLink } from '@/lib/whatsapp';
+import { WhatsAppLink, type WhatsAppLinkProps } from './WhatsAppLink';
 
-import { ExternalLink } from './ExternalLink';
-import styles from './WhatsAppButton.module.scss';
-import { WhatsAppIcon } from './WhatsAppIcon';
-
-interface WhatsAppButtonProps {
-  /** Prefilled Spanish text of the chat; without it the chat opens empty (the direct button). */
-  message?: string;
-  children: ReactNode;
-  variant?: 'solid' | 'outline';
-  className?: string;
-  ref?: Ref<HTMLAnchorElement>;
-}
-
-/** A button-styled link that opens a WhatsApp chat with the company in a new tab. */
-export function WhatsAppButton({ message, children, variant = 'solid', className, ref }: WhatsAppButtonProps) {
-  return (
-    <ExternalLink
-      ref={ref}
-      href={buildWhatsAppLink(message)}
-      className={clsx(styles.button, styles[variant], className)}
-    >
-      <WhatsAppIcon />
-      <span>{children}</span>
-    </ExternalLink>
-  );
+/** A WhatsApp chat button with the company's number, for server components. */
+export function WhatsAppButton(props: Omit<WhatsAppLinkProps, 'number'>) {
+  return <WhatsAppLink number={content().company.whatsapp} {...props} />;
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-import { routeAliases } from '../../content/routes';
 import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
 import budget from '../budget.json';
+import { routeAliases } from './content';
 import { builtRoutes, expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '../../out');

@@ -1,9 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { brandById } from '../../content/brands';
-import { catalogue, catalogueItemMessage, cataloguePage, customSolutionMessage } from '../../content/catalogue';
-import { routes } from '../../content/routes';
-import { topics } from '../../content/topics';
+import {
+  brandById,
+  brandsHeading,
+  catalogue,
+  catalogueItemMessage,
+  cataloguePage,
+  categoryBrands,
+  customSolutionMessage,
+  routes,
+  topics,
+} from './content';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { whatsappText } from './pageHealth';
 
@@ -252,8 +259,8 @@ test.describe('panel de marcas', () => {
     for (const category of catalogue) {
       const group = body
         .locator('div')
-        .filter({ has: page.getByRole('heading', { name: cataloguePage.catalogue.brandsHeading(category.label) }) });
-      await expect(group.getByRole('listitem')).toHaveText(category.brands.map((id) => brandById(id).name));
+        .filter({ has: page.getByRole('heading', { name: brandsHeading(category.label) }) });
+      await expect(group.getByRole('listitem')).toHaveText(categoryBrands(category).map((brand) => brand.name));
     }
 
     // A click inside keeps it open; a click outside closes it.
@@ -300,7 +307,7 @@ test.describe('bloques temáticos y cierre', () => {
   const topicBlocks = (page: Page) =>
     page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
 
-  test('los 15 bloques, en orden, alternan el lado de la imagen en escritorio y se apilan en el teléfono', async ({
+  test('los bloques de temas, en orden, alternan el lado de la imagen en escritorio y se apilan en el teléfono', async ({
     page,
     isMobile,
   }) => {

@@ -1,6 +1,4 @@
-import { company } from '../../content/company';
-import { contactMessage } from '../../content/contact';
-import { anchors } from '../../content/routes';
+import { anchors, company, contactMessage } from './content';
 import { expect, test } from './fixtures';
 
 const strange = {

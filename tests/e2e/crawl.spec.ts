@@ -1,4 +1,4 @@
-import { allRoutes } from '../../content/routes';
+import { allRoutes } from './content';
 import { expect, test } from './fixtures';
 
 // Follows every internal link and image of every page in the route table: all must answer 200.

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { home } from '../../content/home';
-import { contactLink } from '../../content/navigation';
-import { anchors, routes } from '../../content/routes';
+import { anchors, contactLink, home, routes } from './content';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { navbarCopy } from '../../content/navigation';
+import { navbarCopy } from './content';
 import { expect, test } from './fixtures';
 
 test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se reproduce solo', async ({ page }) => {

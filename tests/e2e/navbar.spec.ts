@@ -1,5 +1,4 @@
-import { navbarCopy } from '../../content/navigation';
-import { anchors, routes, solutionIds } from '../../content/routes';
+import { anchors, navbarCopy, routes, solutionIds } from './content';
 import { expect, test } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principal' });

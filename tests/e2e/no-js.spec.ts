@@ -1,18 +1,27 @@
 import type { Page } from '@playwright/test';
 
-import { aboutPage, aboutSlides } from '../../content/about';
-import { brandsPage } from '../../content/brands';
-import { catalogue, cataloguePage } from '../../content/catalogue';
-import { company } from '../../content/company';
-import { contactForm, contactSection } from '../../content/contact';
-import { home } from '../../content/home';
-import { footerColumns, navbarCopy } from '../../content/navigation';
-import { partnersPage } from '../../content/partners';
-import { productsPage } from '../../content/products';
-import { routes, solutionIds, type RouteId } from '../../content/routes';
-import { solutionPages } from '../../content/solutions';
-import { topics } from '../../content/topics';
-import { buildWhatsAppLink } from '../../lib/whatsapp';
+import {
+  aboutPage,
+  aboutSlides,
+  brandsHeading,
+  brandsPage,
+  catalogue,
+  cataloguePage,
+  company,
+  contactForm,
+  contactSection,
+  footerColumns,
+  home,
+  navbarCopy,
+  partnersPage,
+  productsPage,
+  routes,
+  solutionIds,
+  solutionPages,
+  topics,
+  whatsappLink,
+  type RouteId,
+} from './content';
 import { expect, test } from './fixtures';
 
 // Every page read the way a visitor without JavaScript (or before the scripts arrive) reads it: the
@@ -80,7 +89,7 @@ for (const [id, route] of Object.entries(routes) as [RouteId, (typeof routes)[Ro
     await expect(email).toBeVisible();
     await expect(email).toHaveAttribute('href', `mailto:${company.email}`);
     await expect(contact.getByText(company.address.street)).toBeVisible();
-    const directChat = contact.locator(`a[href="${buildWhatsAppLink()}"]`);
+    const directChat = contact.locator(`a[href="${whatsappLink()}"]`);
     await expect(directChat.first()).toBeVisible();
   });
 }
@@ -114,7 +123,7 @@ test('sin JavaScript, el formulario de contacto dice que lo necesita y ofrece Wh
   await expect(notice).toBeVisible();
   const box = notice.locator('..');
   const chat = box.getByRole('link', { name: contactForm.noScript.whatsapp });
-  await expect(chat).toHaveAttribute('href', buildWhatsAppLink());
+  await expect(chat).toHaveAttribute('href', whatsappLink());
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(box.getByRole('link', { name: company.phoneDisplay })).toHaveAttribute(
     'href',
@@ -137,7 +146,7 @@ test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subca
         .filter((heading) => heading.checkVisibility())
         .map((heading) => `${heading.tagName}: ${heading.textContent}`),
     );
-  const brandHeadings = catalogue.map((category) => `H3: ${cataloguePage.catalogue.brandsHeading(category.label)}`);
+  const brandHeadings = catalogue.map((category) => `H3: ${brandsHeading(category.label)}`);
   const expected = catalogue.flatMap((category) => [
     `H3: ${category.label}`,
     ...category.subcategories.flatMap((subcategory) => [

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { notFoundCopy } from '../../content/notFound';
-import { routeAliases, routes } from '../../content/routes';
-import { solutionPages } from '../../content/solutions';
+import { notFoundCopy, routeAliases, routes, solutionPages } from './content';
 import { expect, test } from './fixtures';
 
 test('una dirección parecida a una ruta sugiere la página correcta', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { productMessage, products, productsPage } from '../../content/products';
-import { routes } from '../../content/routes';
+import { productMessage, products, productsPage, routes } from './content';
 import { expect, test } from './fixtures';
 import { whatsappText } from './pageHealth';
 

@@ -1,11 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { company } from '../../content/company';
-import { allRoutes, routes } from '../../content/routes';
 import { absoluteUrl } from '../../lib/metadata';
 import { OG_IMAGE_SIZE } from '../../lib/previews';
 import { siteUrl } from '../../lib/siteUrl';
+import { allRoutes, company, routes } from './content';
 import { expect, test } from './fixtures';
 
 // What search engines and chat apps read from every canonical route: metadata, preview image, structured

@@ -1,6 +1,4 @@
-import { homeSolutionRows } from '../../content/home';
-import { routeAliases, routes, solutionIds } from '../../content/routes';
-import { solutionPages } from '../../content/solutions';
+import { homeSolutionRows, routeAliases, routes, solutionIds, solutionPages } from './content';
 import { expect, scrollThrough, test } from './fixtures';
 
 // The content rules of the eleven modules (gallery and list sizes, images, texts) are unit tests
@@ -151,7 +149,7 @@ test.describe('el alias sin JavaScript', () => {
   });
 });
 
-test('la portada tiene las nueve filas de servicios, en orden, con su resumen', async ({ page }) => {
+test('la portada tiene sus filas de servicios, en orden, con su resumen', async ({ page }) => {
   await page.goto('/');
   const rows = page
     .locator('main')

@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { AboutCarousel } from '@/components/about/AboutCarousel';
-import { aboutPage, aboutSlides } from '@/content/about';
+import { fillPlaceholders } from '@/content/schema/placeholders';
 import { AUTOPLAY_MS, SWIPE_MIN_PX } from '@/lib/carousel';
+import { content } from '@/lib/content';
 
-const { values } = aboutPage;
+const { values, slides: slideContent } = content().about;
+const aboutSlides = [
+  { id: 'mision', ...slideContent.mission },
+  { id: 'vision', ...slideContent.vision },
+  { id: 'valores', ...slideContent.values },
+];
 const slides = aboutSlides.map((slide, i) => ({
   id: slide.id,
   label: slide.title,
-  position: values.slidePosition(i + 1, aboutSlides.length),
+  position: fillPlaceholders(values.slidePosition, { posicion: i + 1, total: aboutSlides.length }),
   content: <p>{slide.text}</p>,
 }));
 const count = slides.length;

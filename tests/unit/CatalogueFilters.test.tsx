@@ -4,8 +4,10 @@ import { renderToString } from 'react-dom/server';
 
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
 import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
-import { catalogue, cataloguePage } from '@/content/catalogue';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
+import { content } from '@/lib/content';
+
+const { categories: catalogue, ...cataloguePage } = content().catalogue;
 
 // The real jsdom history: pushState, back and popstate behave as in a browser.
 const originalPushState = window.history.pushState.bind(window.history);

@@ -3,11 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { ContactForm } from '@/components/contact/ContactForm';
-import { company } from '@/content/company';
-import { contactForm } from '@/content/contact';
+import { content } from '@/lib/content';
+
+const { company, contact } = content();
+const contactForm = contact.form;
+
+/** The form as the contact section renders it, with the content's words and the company's number. */
+const form = () => (
+  <ContactForm
+    copy={contactForm}
+    whatsapp={company.whatsapp}
+    phoneDisplay={company.phoneDisplay}
+    messageLines={contactForm.message}
+  />
+);
 
 function setup() {
-  render(<ContactForm />);
+  render(form());
   return userEvent.setup();
 }
 
@@ -21,7 +33,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('pre-renders ENVIAR MENSAJE disabled, since it only works once the page is interactive', () => {
     const html = document.createElement('div');
-    html.innerHTML = renderToString(<ContactForm />);
+    html.innerHTML = renderToString(form());
     const toggle = Array.from(html.querySelectorAll('button')).find((b) => b.textContent === 'ENVIAR MENSAJE');
     expect(toggle?.disabled).toBe(true);
     setup();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { MarqueeControls } from '@/components/brands/MarqueeControls';
-import { brandCarousel } from '@/content/brands';
+import { content } from '@/lib/content';
 
-const labels = brandCarousel.controls;
+const labels = content().brands.carousel.controls;
 
 describe('MarqueeControls', () => {
   it('pauses and resumes the carousel from a visible button', async () => {

@@ -4,9 +4,12 @@ import { renderToString } from 'react-dom/server';
 
 import { Navbar } from '@/components/layout/Navbar';
 import { SCROLLED_OFFSET } from '@/components/layout/NavbarShell';
-import { company } from '@/content/company';
-import { navbarCopy } from '@/content/navigation';
-import { routes, solutionIds } from '@/content/routes';
+import { content } from '@/lib/content';
+
+const { company, navigation, routes: routeTable } = content();
+const navbarCopy = navigation.navbar;
+const { routes } = routeTable;
+const solutionIds = navigation.solutionsMenu.order;
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 
 import { SolutionPage } from '@/components/solutions/SolutionPage';
-import { company } from '@/content/company';
-import { content } from '@/content/solutions/networking';
+import { content as siteContent } from '@/lib/content';
+
+const { company } = siteContent();
+const content = siteContent().solutions.networking;
 
 describe('SolutionPage template (with the networking module)', () => {
   beforeEach(() => render(<SolutionPage content={content} />));
@@ -22,7 +24,7 @@ describe('SolutionPage template (with the networking module)', () => {
     expect(figures).toHaveLength(content.gallery.items.length);
     content.gallery.items.forEach((item, i) => {
       const figure = figures[i]!;
-      expect(within(figure).getByRole('img')).toHaveAttribute('alt', item.alt);
+      expect(within(figure).getByRole('img')).toHaveAttribute('alt', item.image.alt);
       expect(within(figure).getByText(item.caption)).toBeInTheDocument();
       expect(figure.closest('[data-reveal]')).toHaveAttribute('data-reveal', 'static');
     });

@@ -2,10 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard';
 import { ProductGrid } from '@/components/products/ProductGrid';
-import { catalogueItemMessage } from '@/content/catalogue';
-import { company } from '@/content/company';
-import { productMessage, products } from '@/content/products';
-import type { CatalogueItem } from '@/content/types';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { content, type CatalogueItem } from '@/lib/content';
+
+const { company, catalogue, products: productsPage } = content();
+const { products } = productsPage;
+const catalogueItemMessage = (name: string) => fillPlaceholders(catalogue.catalogue.itemMessage, { solucion: name });
+const productMessage = (name: string) => fillPlaceholders(productsPage.list.message, { producto: name });
 
 describe('ProductGrid', () => {
   it('shows each product as a card named by its heading, with its drawing and its own chat link', () => {

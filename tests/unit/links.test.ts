@@ -1,10 +1,11 @@
-import { aboutPage } from '@/content/about';
-import { company } from '@/content/company';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
 import { absoluteUrl, encodePath, pageMetadata } from '@/lib/metadata';
 import { siteUrl } from '@/lib/siteUrl';
 import { toWellFormed } from '@/lib/text';
+
+const { company, about: aboutPage, routes: routeTable } = content();
+const { routes } = routeTable;
 
 describe('buildMapsLink', () => {
   it('searches the office address in the maps service', () => {

@@ -1,5 +1,11 @@
-import { footerColumns, mainMenu, type NavDropdown } from '@/content/navigation';
-import { allRoutes, contactHref, routes, solutionIds } from '@/content/routes';
+import { footerColumns as footer, mainMenu as menu, type NavDropdown } from '@/lib/navigation';
+import { contactHref, allRoutes as everyRoute, routes as routeTable, solutionsInMenuOrder } from '@/lib/routes';
+
+const mainMenu = menu();
+const footerColumns = footer();
+const allRoutes = everyRoute();
+const routes = routeTable();
+const solutionIds = solutionsInMenuOrder();
 
 describe('navigation data', () => {
   it('gives the navbar Inicio, Quiénes somos, Soluciones, Partners and Contacto, in that order', () => {

@@ -1,7 +1,9 @@
-import { company } from '@/content/company';
-import { routes } from '@/content/routes';
+import { content } from '@/lib/content';
 import { formatOpeningHours } from '@/lib/openingHours';
 import { breadcrumbData, businessData, itemListData, serializeJsonLd } from '@/lib/structuredData';
+
+const { company, routes: routeTable } = content();
+const { routes } = routeTable;
 
 describe('structured data', () => {
   it('names the company with the telephone, address and hours of the company record', () => {

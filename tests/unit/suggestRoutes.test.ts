@@ -1,7 +1,10 @@
 import { suggestRoutes } from '@/components/notFound/suggestRoutes';
-import { allRoutes, routes } from '@/content/routes';
+import { allRoutes, routes as routeTable } from '@/lib/routes';
 
-const table = allRoutes.filter((route) => route.path !== '/').map(({ path, label }) => ({ path, label }));
+const routes = routeTable();
+const table = allRoutes()
+  .filter((route) => route.path !== '/')
+  .map(({ path, label }) => ({ path, label }));
 const paths = (typed: string) => suggestRoutes(typed, table).map((route) => route.path);
 
 describe('suggestRoutes', () => {

@@ -1,20 +1,25 @@
 import fc from 'fast-check';
 
-import { catalogue, catalogueItemMessage, customSolutionMessage } from '@/content/catalogue';
-import { company } from '@/content/company';
-import { contactMessage } from '@/content/contact';
-import { home } from '@/content/home';
-import { productMessage, products, productsPage } from '@/content/products';
-import { solutionPages } from '@/content/solutions';
-import { buildWhatsAppLink } from '@/lib/whatsapp';
+import { contactMessage } from '@/components/contact/ContactForm';
+import { fillPlaceholders } from '@/content/schema/placeholders';
+import { content } from '@/lib/content';
+import { buildWhatsAppLink as buildLink } from '@/lib/whatsapp';
 
+const { company, catalogue, home, products, contact, solutions } = content();
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 const chat = `https://wa.me/${company.whatsapp}`;
+const buildWhatsAppLink = (message?: string) => buildLink(company.whatsapp, message);
+const catalogueItemMessage = (name: string) => fillPlaceholders(catalogue.catalogue.itemMessage, { solucion: name });
+const productMessage = (name: string) => fillPlaceholders(products.list.message, { producto: name });
 
 describe('buildWhatsAppLink', () => {
   it('opens the chat with the company number, without text, when there is no message', () => {
     expect(buildWhatsAppLink()).toBe(chat);
     expect(buildWhatsAppLink('')).toBe(chat);
+  });
+
+  it('uses the number it is given', () => {
+    expect(buildLink('593991234567', 'Hola')).toBe('https://wa.me/593991234567?text=Hola');
   });
 
   it('puts the whole message, percent-encoded, in the text parameter', () => {
@@ -55,7 +60,7 @@ describe('buildWhatsAppLink', () => {
 });
 
 describe('the prefilled messages of content/', () => {
-  const items = catalogue.flatMap((c) => c.subcategories.flatMap((s) => s.items));
+  const items = catalogue.categories.flatMap((c) => c.subcategories.flatMap((s) => s.items));
 
   it.each(items.map((item) => [item.name]))('catalogue item «%s»: the greeting names it', (name) => {
     const text = textOf(buildWhatsAppLink(catalogueItemMessage(name)))!;
@@ -63,7 +68,7 @@ describe('the prefilled messages of content/', () => {
     expect(text).toContain(`«${name}»`);
   });
 
-  it.each(products.map((product) => [product.name]))('product «%s»: the greeting names it', (name) => {
+  it.each(products.products.map((product) => [product.name]))('product «%s»: the greeting names it', (name) => {
     const text = textOf(buildWhatsAppLink(productMessage(name)))!;
     expect(text).toMatch(/^Hola, /);
     expect(text).toContain(`«${name}»`);
@@ -83,11 +88,11 @@ describe('the prefilled messages of content/', () => {
 
   it('gives every other call to action its own Spanish greeting', () => {
     const messages = [
-      customSolutionMessage,
+      catalogue.closing.whatsappMessage,
       home.hero.whatsappMessage,
       home.domotics.whatsappMessage,
-      productsPage.hero.whatsappMessage,
-      ...Object.values(solutionPages).map((page) => page.whatsappMessage),
+      products.hero.whatsappMessage,
+      ...Object.values(solutions).map((page) => page.whatsappMessage),
     ];
     for (const message of messages) expect(message).toMatch(/^Hola, .{20,}[.?]$/);
     expect(new Set(messages).size).toBe(messages.length);
@@ -95,8 +100,10 @@ describe('the prefilled messages of content/', () => {
 });
 
 describe('contactMessage', () => {
+  const lines = contact.form.message;
+
   it('greets, then lists name, message, phone and e-mail, one per line', () => {
-    const message = contactMessage({
+    const message = contactMessage(lines, {
       name: 'Ferretería Ñan & Hijos',
       email: 'ventas@ñan.ec',
       phone: '07 281 0000',
@@ -116,10 +123,20 @@ describe('contactMessage', () => {
     const field = fc.string({ unit: 'grapheme', maxLength: 200 });
     fc.assert(
       fc.property(fc.record({ name: field, email: field, phone: field, message: field }), (values) => {
-        const message = contactMessage(values);
+        const message = contactMessage(lines, values);
         expect(textOf(buildWhatsAppLink(message))).toBe(message);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('writes what the visitor typed as typed, even a placeholder of its own', () => {
+    const message = contactMessage(lines, { name: '{email}', email: '{nombre}', phone: '{x}', message: '{}' });
+    expect(message.split('\n').slice(1)).toEqual([
+      'Nombre: {email}',
+      'Mensaje: {}',
+      'Teléfono: {x}',
+      'Email: {nombre}',
+    ]);
   });
 });

@@ -1,0 +1,43 @@
+// The language of the copy, judged by a detector: every visible text is Spanish. The word lists of
+// content/schema/text.ts catch the common English words on every field; a detector reads whole sentences.
+import type { Problem, ReadFile } from '../schema/read';
+import { PROPER_NAMES, PROSE_KINDS, withoutProperNames } from '../schema/text';
+import { formatPath, walkTexts } from '../schema/walk';
+
+/** Scores per language (ISO 639-1 code → score) of a text, from a language detector. */
+export type LanguageScores = Record<string, number>;
+export type DetectLanguage = (text: string) => LanguageScores;
+
+/** A detector's verdict needs this many letters to mean anything; shorter texts get the word list only. */
+const MIN_LETTERS_FOR_DETECTOR = 40;
+/** Spanish must score at least this share of the best language's score (tried on all of the site's copy). */
+export const SPANISH_SHARE = 0.85;
+
+/** The problems of one text, in Spanish. */
+export function languageProblem(text: string, properNames: readonly string[], detect: DetectLanguage) {
+  const stripped = withoutProperNames(text, properNames);
+  const letters = stripped.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LETTERS_FOR_DETECTOR) return undefined;
+  const scores = detect(stripped);
+  const [top, topScore] = Object.entries(scores).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const spanish = scores.es ?? 0;
+  if (top !== 'es' && spanish < SPANISH_SHARE * topScore) {
+    return `no parece español (el detector lo lee como «${top}»): todo texto visible va en español.`;
+  }
+  return undefined;
+}
+
+/** Every running text (paragraphs, descriptions, captions, messages…) that does not read as Spanish. */
+export function languageProblems(files: ReadFile[], brandNames: string[], detect: DetectLanguage): Problem[] {
+  const properNames = [...brandNames, ...PROPER_NAMES];
+  const problems: Problem[] = [];
+  for (const { file, schema, value } of files) {
+    walkTexts(schema, value, (text, meta, path) => {
+      if (!meta?.kind || !PROSE_KINDS.has(meta.kind as never)) return;
+      // A text with a placeholder is judged with the placeholder left out.
+      const message = languageProblem(text.replace(/\{[^{}]*\}/g, ' '), properNames, detect);
+      if (message) problems.push({ file, field: formatPath(path), message });
+    });
+  }
+  return problems;
+}

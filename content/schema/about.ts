@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+import { image, list, text } from './fields';
+
+const slide = (label: string) =>
+  z.object({ title: text('title', { label: 'Título' }), text: text('paragraph', { label: 'Texto' }) }).meta({ label });
+
+/** content/about.yaml: /Nosotros, with its three slides (mission, vision, values: fixed by the design). */
+export const aboutSchema = z.object({
+  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
+  hero: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título principal' }),
+      lead: text('paragraph', {
+        label: 'Introducción',
+        hint: '{razonSocial} pone la razón social de la empresa.',
+        placeholders: ['razonSocial'],
+      }),
+      image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
+    })
+    .meta({ label: 'Cabecera' }),
+  story: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título' }),
+      paragraphs: list(
+        text('paragraph', { label: 'Párrafo', hint: '{empresa} pone el nombre comercial.', placeholders: ['empresa'] }),
+        { min: 1, max: 5 },
+        { label: 'Párrafos', itemLabel: 'párrafo' },
+      ),
+    })
+    .meta({ label: 'Nuestra historia' }),
+  values: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título' }),
+      label: text('label', { label: 'Nombre del carrusel', hint: 'Lo anuncian los lectores de pantalla.' }),
+      slidePosition: text('label', {
+        label: 'Posición de cada diapositiva',
+        hint: 'Lo anuncian los lectores de pantalla: {posicion} de {total}.',
+        placeholders: ['posicion', 'total'],
+        requiredPlaceholders: ['posicion', 'total'],
+      }),
+      controls: z
+        .object({
+          roleDescription: text('code', { label: 'Qué es (lector de pantalla)' }),
+          slideRoleDescription: text('code', { label: 'Qué es cada diapositiva (lector de pantalla)' }),
+          pause: text('label', { label: 'Botón «pausar»' }),
+          resume: text('label', { label: 'Botón «reanudar»' }),
+          previous: text('label', { label: 'Botón «anterior»' }),
+          next: text('label', { label: 'Botón «siguiente»' }),
+          indicators: text('label', { label: 'Nombre de los indicadores' }),
+        })
+        .meta({ label: 'Controles del carrusel' }),
+    })
+    .meta({ label: 'Misión, visión y valores: encabezado y controles' }),
+  slides: z
+    .object({
+      mission: slide('Diapositiva «Misión»'),
+      vision: slide('Diapositiva «Visión»'),
+      values: z
+        .object({
+          title: text('title', { label: 'Título' }),
+          text: text('paragraph', { label: 'Texto' }),
+          items: list(
+            z.object({
+              name: text('name', { label: 'Valor' }),
+              description: text('description', { label: 'Descripción' }),
+            }),
+            { min: 3, max: 8 },
+            { label: 'Valores corporativos', itemLabel: 'valor', summaryField: 'name' },
+          ),
+        })
+        .meta({ label: 'Diapositiva «Valores corporativos»' }),
+    })
+    .meta({ label: 'Diapositivas', hint: 'Siempre tres: misión, visión y valores corporativos.' }),
+});

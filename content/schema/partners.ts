@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+import { brandRef, distinct, httpsUrl, list, select, text } from './fields';
+
+export const PARTNER_BADGES = ['camera', 'lock', 'screen', 'software'] as const;
+
+/** content/partners.yaml: /Partners, its partner cards and benefit cards. */
+export const partnersSchema = z.object({
+  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
+  hero: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título principal' }),
+      lead: text('paragraph', {
+        label: 'Introducción',
+        hint: '{cantidad} pone el número de partners.',
+        placeholders: ['cantidad'],
+        fill: { cantidad: 'partners' },
+      }),
+    })
+    .meta({ label: 'Cabecera' }),
+  list: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título' }),
+      lead: text('paragraph', { label: 'Introducción' }),
+      linkLabel: text('label', { label: 'Texto del enlace de cada tarjeta' }),
+      newTabNote: text('suffix', { label: 'Aviso de pestaña nueva (lector de pantalla)' }),
+      logoAlt: text('alt', {
+        label: 'Texto alternativo de cada logotipo',
+        hint: '{marca} pone el nombre de la marca.',
+        placeholders: ['marca'],
+        requiredPlaceholders: ['marca'],
+      }),
+    })
+    .meta({ label: 'Lista de partners' }),
+  partners: list(
+    z.object({
+      brand: brandRef({ label: 'Marca', hint: 'De la lista de marcas: el nombre y el logotipo vienen de ahí.' }),
+      badge: select(PARTNER_BADGES, {
+        label: 'Distintivo si la marca no tiene logotipo',
+        options: { camera: 'Cámara', lock: 'Cerradura', screen: 'Pantalla', software: 'Software' },
+      }).optional(),
+      website: httpsUrl({ label: 'Sitio web del fabricante' }),
+      description: text('description', {
+        label: 'Descripción',
+        hint: 'Nombra la marca: «Con Hikvision instalamos…».',
+      }),
+      since: z
+        .number()
+        .int()
+        .min(1950)
+        .max(new Date().getFullYear(), { message: 'no puede ser un año futuro.' })
+        .meta({ label: 'Partner desde (año)', hint: 'Para los registros de la empresa; no se muestra.' }),
+      achievements: list(
+        text('item', { label: 'Logro' }),
+        { min: 2, max: 2 },
+        {
+          label: 'Dos logros',
+          itemLabel: 'logro',
+          hint: 'Para los registros de la empresa; no se muestran.',
+        },
+      ),
+    }),
+    { min: 3, max: 24 },
+    { label: 'Partners', itemLabel: 'partner', summaryField: 'brand' },
+  ).superRefine(distinct((p) => p.brand, 'la marca')),
+  benefits: z
+    .object({
+      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+      title: text('title', { label: 'Título' }),
+      items: list(
+        z.object({
+          title: text('title', { label: 'Título' }),
+          description: text('description', { label: 'Descripción' }),
+        }),
+        { min: 2, max: 8 },
+        { label: 'Beneficios', itemLabel: 'beneficio', summaryField: 'title' },
+      ),
+    })
+    .meta({ label: 'Beneficios' }),
+  brandsLink: z
+    .object({ text: text('paragraph', { label: 'Texto' }), label: text('label', { label: 'Enlace a las marcas' }) })
+    .meta({ label: 'Enlace a todas las marcas, al pie' }),
+});

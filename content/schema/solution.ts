@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+import { distinct, image, list, text } from './fields';
+
+/** content/solutions/<id>.yaml: one solution page; the eleven share one template. */
+export const solutionSchema = z.object({
+  eyebrow: text('eyebrow', { label: 'Antetítulo' }),
+  title: text('title', { label: 'Título principal', hint: 'También el título de la pestaña; cada página el suyo.' }),
+  lead: text('paragraph', { label: 'Introducción', min: 80 }),
+  heroImage: image({ label: 'Ilustración de la cabecera', folder: 'illustrations/services' }),
+  whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp', hint: 'Nombra la solución; cada página el suyo.' }),
+  ctaLabel: text('label', { label: 'Texto del botón de WhatsApp', min: 5 }),
+  gallery: z
+    .object({
+      heading: text('title', { label: 'Título' }),
+      intro: text('paragraph', { label: 'Introducción' }),
+      items: list(
+        z.object({
+          image: image({ label: 'Ilustración', folder: 'illustrations/services' }),
+          caption: text('caption', { label: 'Pie de imagen' }),
+        }),
+        { min: 2, max: 9 },
+        { label: 'Imágenes', itemLabel: 'imagen', summaryField: 'caption' },
+      ).superRefine(distinct((item) => item.image.src, 'la imagen')),
+    })
+    .meta({ label: 'Galería' }),
+  featureCard: z
+    .object({
+      heading: text('title', { label: 'Título' }),
+      intro: text('paragraph', { label: 'Introducción' }),
+      lists: list(
+        z.object({
+          title: text('title', { label: 'Título' }),
+          items: list(
+            text('item', { label: 'Punto' }),
+            { min: 3, max: 12 },
+            {
+              label: 'Puntos',
+              itemLabel: 'punto',
+            },
+          ).superRefine(distinct((item: string) => item, 'el punto')),
+        }),
+        { min: 2, max: 6 },
+        { label: 'Listas', itemLabel: 'lista', summaryField: 'title' },
+      ).superRefine(distinct((l) => l.title, 'el título')),
+    })
+    .meta({ label: 'Tarjeta de características' }),
+});
+
+/** content/solution-pages.yaml: the lines every solution page shares around its own content. */
+export const solutionPagesSchema = z.object({
+  contactLink: text('label', { label: 'Enlace a los datos de contacto' }),
+  closing: text('paragraph', { label: 'Frase de cierre', hint: 'Sobre el botón de WhatsApp, al final de la página.' }),
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
+import { cmsPage } from './deploy/host-rules.mjs';
 import { content } from './lib/content';
 
 const shared: NextConfig = {
@@ -36,6 +37,8 @@ export default function nextConfig(phase: string): NextConfig {
     ...shared,
     // The aliases differ from their targets by letter case only: a case-insensitive rule would loop.
     experimental: { caseSensitiveRoutes: true },
+    // The CMS's page is a static file (public/admin.html), which hosts serve at /admin as they serve any page.
+    rewrites: async () => [{ source: cmsPage.path, destination: `/${cmsPage.file}` }],
     // In the export the host configuration answers each alias with a 301 (deploy/host-rules.mjs).
     redirects: async () =>
       content().routes.aliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),

@@ -15,7 +15,11 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The CMS (/admin) signs in through its OAuth provider in a popup that answers the page (window.opener):
+  // 'same-origin' would cut that popup off. 'same-origin-allow-popups' isolates every page from other sites'
+  // windows just as well; it only keeps the link to popups a page opens itself, and the site's pages open
+  // none (their external links carry rel="noopener").
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 /** Only over HTTPS: a browser that saw it refuses plain http for the site for a year. */
@@ -40,6 +44,12 @@ export const notFoundPage = '/404.html';
 
 /** Paths that name the error page's own files and must still answer 404, not the page with 200. */
 export const notFoundPaths = ['/404', '/_not-found'];
+
+/**
+ * The CMS's page (/admin, public/admin.html): a static page outside the Next.js app, with its own
+ * Content-Security-Policy. The post-build steps and the page tests leave it out of the site's pages.
+ */
+export const cmsPage = { path: '/admin', file: 'admin.html' };
 
 /** Host configuration files that the export carries for Netlify / Cloudflare Pages: never served. */
 export const hiddenPaths = ['/_headers', '/_redirects'];

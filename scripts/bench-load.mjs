@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { cmsPage } from '../deploy/host-rules.mjs';
 import { encodePath } from '../lib/encodePath.mjs';
 import { installDebianPackages, isExecutable } from './debian-packages.mjs';
 import { freePorts } from './free-ports.mjs';
@@ -30,7 +31,7 @@ const duration = Math.min(flag('--duration', 10), 10);
 
 /** Every exported page as its URL path (not the error page, which answers 404 by design). */
 const routes = readdirSync(path.join(root, 'out'), { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.html') && !name.startsWith('_') && name !== '404.html')
+  .filter((name) => name.endsWith('.html') && !name.startsWith('_') && name !== '404.html' && name !== cmsPage.file)
   .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'))
   .sort();
 

@@ -24,6 +24,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { cmsPage } from '../deploy/host-rules.mjs';
 import { freePorts } from './free-ports.mjs';
 import { precompress } from './postbuild.mjs';
 import { waitForServer } from './wait-for-server.mjs';
@@ -88,7 +89,7 @@ function discoverRoutes() {
     .map((file) => file.split(path.sep))
     // `_next/`, `_not-found.html`…: framework internals, not routes. 404.html is measured via an unknown path.
     .filter((parts) => parts.at(-1).endsWith('.html') && !parts.some((p) => p.startsWith('_')))
-    .filter((parts) => parts.join('/') !== '404.html')
+    .filter((parts) => parts.join('/') !== '404.html' && parts.join('/') !== cmsPage.file)
     .map((parts) => {
       const segments = [...parts.slice(0, -1), parts.at(-1).replace(/\.html$/, '')];
       if (segments.at(-1) === 'index') segments.pop();

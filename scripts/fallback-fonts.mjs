@@ -13,6 +13,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as prettier from 'prettier';
 
+import { cmsPage } from '../deploy/host-rules.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
 const manropeFile = path.join(root, 'styles/fonts/manrope.woff2');
@@ -70,7 +72,7 @@ const contentTypes = { '.html': 'text/html', '.css': 'text/css', '.woff2': 'font
  * text is in the document.
  */
 async function siteTextByBand(page) {
-  const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
+  const pages = readdirSync(out).filter((file) => file.endsWith('.html') && file !== cmsPage.file);
   if (!pages.length) throw new Error('No hay páginas en out/: ejecute primero `npm run build`.');
   await page.route('http://sitio.local/**', (route) => {
     const file = path.join(out, decodeURIComponent(new URL(route.request().url()).pathname));

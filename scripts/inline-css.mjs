@@ -15,6 +15,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { cmsPage } from '../deploy/host-rules.mjs';
+
 const out = path.resolve(import.meta.dirname, '..', 'out');
 
 const LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([\w-]+)"\/>/g;
@@ -47,7 +49,7 @@ function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
+    return entry.name.endsWith('.html') && file !== path.join(out, cmsPage.file) ? [file] : [];
   });
 }
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { compressibleExtensions, permanentRedirects } from '../deploy/host-rules.mjs';
+import { cmsPage, compressibleExtensions, permanentRedirects } from '../deploy/host-rules.mjs';
 import { encodePath } from '../lib/encodePath.mjs';
 import { writeHostConfig } from './host-config.mjs';
 import { paintFirst, writePayload } from './paint-first.mjs';
@@ -82,7 +82,7 @@ const pagePath = (file) => `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)i
 
 function main() {
   const files = listFiles(out).filter((name) => !name.startsWith('_next/'));
-  const pages = files.filter((name) => name.endsWith('.html'));
+  const pages = files.filter((name) => name.endsWith('.html') && name !== cmsPage.file);
   for (const page of pages) {
     const file = path.join(out, page);
     const { html, payload } = paintFirst(readFileSync(file, 'utf8'));

@@ -54,7 +54,7 @@ const category = z.object({
       itemLabel: 'subcategoría',
       summaryField: 'label',
     },
-  ).superRefine(distinct((s) => s.id, 'el identificador')),
+  ).superRefine(distinct((s) => s.id, 'el identificador', { field: 'id' })),
 });
 
 /** content/catalogue.yaml: /Servicios, its catalogue of solutions and the words around it. */
@@ -180,5 +180,5 @@ export const topicsSchema = z.object({
     }),
     { min: 3, max: 24 },
     { label: 'Temas', itemLabel: 'tema', summaryField: 'title' },
-  ).superRefine(distinct((t) => t.id, 'el id')),
+  ).superRefine(distinct((t) => t.id, 'el identificador', { field: 'id' })),
 });

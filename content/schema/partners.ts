@@ -64,7 +64,7 @@ export const partnersSchema = z.object({
     }),
     { min: 3, max: 24 },
     { label: 'Partners', itemLabel: 'partner', summaryField: 'brand' },
-  ).superRefine(distinct((p) => p.brand, 'la marca')),
+  ).superRefine(distinct((p) => p.brand, 'la marca', { field: 'brand' })),
   benefits: z
     .object({
       eyebrow: text('eyebrow', { label: 'Antetítulo' }),

@@ -48,7 +48,7 @@ export const productsSchema = z.object({
     }),
     { min: 3, max: 12 },
     { label: 'Productos', itemLabel: 'producto', summaryField: 'name' },
-  ).superRefine(distinct((p) => p.name, 'el nombre')),
+  ).superRefine(distinct((p) => p.name, 'el nombre', { field: 'name' })),
   more: z
     .object({ text: text('paragraph', { label: 'Texto' }), label: text('label', { label: 'Enlace al catálogo' }) })
     .meta({ label: 'Enlace al catálogo, al pie' }),

@@ -21,7 +21,7 @@ export const solutionSchema = z.object({
         }),
         { min: 2, max: 9 },
         { label: 'Imágenes', itemLabel: 'imagen', summaryField: 'caption' },
-      ).superRefine(distinct((item) => item.image.src, 'la imagen')),
+      ).superRefine(distinct((item) => item.image.src, 'la imagen', { field: 'image' })),
     })
     .meta({ label: 'Galería' }),
   featureCard: z
@@ -42,7 +42,7 @@ export const solutionSchema = z.object({
         }),
         { min: 2, max: 6 },
         { label: 'Listas', itemLabel: 'lista', summaryField: 'title' },
-      ).superRefine(distinct((l) => l.title, 'el título')),
+      ).superRefine(distinct((l) => l.title, 'el título', { field: 'title' })),
     })
     .meta({ label: 'Tarjeta de características' }),
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { cmsPage } from '../../deploy/host-rules.mjs';
+
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
 interface Guards {
@@ -67,7 +69,7 @@ export const test = base.extend<{ guards: Guards }>({
 
 export { expect };
 
-/** Routes of every page in the export (out/**.html), as URL paths, including 404.html. */
+/** Routes of every page in the export (out/**.html), as URL paths, including 404.html; not the CMS's page. */
 export function builtRoutes(): string[] {
   const outDir = path.resolve(__dirname, '../../out');
   const found: string[] = [];
@@ -75,7 +77,11 @@ export function builtRoutes(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (entry.name !== '_next') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      } else if (entry.name.endsWith('.html') && !entry.name.startsWith('_')) {
+      } else if (
+        entry.name.endsWith('.html') &&
+        !entry.name.startsWith('_') &&
+        `${prefix}/${entry.name}` !== `/${cmsPage.file}`
+      ) {
         const stem = entry.name.slice(0, -'.html'.length);
         found.push(stem === 'index' ? prefix || '/' : `${prefix}/${stem}`);
       }

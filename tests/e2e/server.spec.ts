@@ -27,7 +27,7 @@ const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': expect.stringContaining('camera=()'),
-  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
 interface Reply {

@@ -1,0 +1,248 @@
+// The CMS configuration (public/admin/config.yml), generated from the content schemas: every collection and
+// field, with its Spanish label and hint, required or not, its bounds and patterns, brand ids chosen from the
+// brand list, and pictures uploaded into their folder of public/. `npm run cms:config` writes it; a unit test
+// fails when the committed file differs from what the schemas say.
+import { z } from 'zod';
+
+import { dataFiles, solutionFiles, type DataFileId } from '../content/schema';
+import { MAX_IMAGE_BYTES, type Meta } from '../content/schema/fields';
+import { KINDS, type TextKind } from '../content/schema/text';
+import { backend } from './backend';
+import { TEXT_WIDGETS } from './widgets';
+
+/** A node of the JSON Schema that zod writes for a data file, with the schema's metadata inline. */
+interface Node extends Partial<Meta> {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  minItems?: number;
+  maxItems?: number;
+  enum?: string[];
+  anyOf?: Node[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+export type CmsField = Record<string, unknown>;
+
+/** Where the brand list lives in the CMS, for the fields that choose a brand. */
+const BRAND_SOURCE = { collection: 'paginas', file: 'brands' };
+
+/** The collection each data file is edited in, in the order of the CMS's menu. */
+const COLLECTIONS: { name: string; label: string; description: string; files: DataFileId[] }[] = [
+  {
+    name: 'empresa',
+    label: 'Empresa y contacto',
+    description: 'Los datos de la empresa, que todo el sitio usa, y la sección de contacto de cada página.',
+    files: ['company', 'contact'],
+  },
+  {
+    name: 'paginas',
+    label: 'Páginas',
+    description: 'Los textos, listas e imágenes de cada página.',
+    files: ['home', 'about', 'catalogue', 'topics', 'products', 'partners', 'brands', 'solutionPages', 'notFound'],
+  },
+  {
+    name: 'menus',
+    label: 'Menús y buscadores',
+    description: 'Las palabras de los menús y cómo se presenta cada página en listas de enlaces y buscadores.',
+    files: ['navigation', 'routes'],
+  },
+];
+
+function fail(where: string, message: string): never {
+  throw new Error(`cms/config.ts: ${where}: ${message}`);
+}
+
+/** The field of one value of a data file. */
+function field(name: string, node: Node, required: boolean, where: string): CmsField {
+  // An image's alt text may be empty where the picture is decorative: the text option, not required.
+  if (node.anyOf) {
+    const { anyOf, ...outer } = node;
+    const described = anyOf.find((option) => option.label) ?? fail(where, 'una unión sin opción descrita');
+    return field(name, { ...described, ...outer }, false, where);
+  }
+  const label = node.label ?? fail(where, 'falta la etiqueta (label) en el esquema');
+  const base: CmsField = {
+    name,
+    label,
+    ...(node.hint ? { hint: node.hint } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  if (node.hidden) return { ...base, widget: 'hidden' };
+
+  if (node.kind === 'image') return imageField(base, node, where);
+  if (node.kind === 'brand') {
+    return {
+      ...base,
+      widget: 'relation',
+      ...BRAND_SOURCE,
+      search_fields: ['brands.*.name'],
+      value_field: 'brands.*.id',
+      display_fields: ['brands.*.name'],
+    };
+  }
+  if (node.kind && node.kind in KINDS) {
+    const kind = node.kind as TextKind;
+    return {
+      ...base,
+      widget: KINDS[kind].multiline ? TEXT_WIDGETS.area : TEXT_WIDGETS.line,
+      kind,
+      ...(node.text && Object.keys(node.text).length > 0 ? { text: node.text } : {}),
+    };
+  }
+  if (node.enum) return { ...base, widget: 'select', options: options(node, where) };
+
+  switch (node.type) {
+    case 'object':
+      return { ...base, widget: 'object', collapsed: true, fields: fields(node, where) };
+    case 'array':
+      return arrayField(base, node, where);
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+        ...(node.type === 'number' ? { step: 0.0001 } : {}),
+      };
+    case 'string':
+      return { ...base, widget: 'string', ...stringPattern(node) };
+    default:
+      return fail(where, `tipo no previsto «${node.type}»`);
+  }
+}
+
+function stringPattern(node: Node): CmsField {
+  if (node.cmsPattern) return { pattern: node.cmsPattern };
+  if (node.format === 'email' && node.pattern) {
+    return { pattern: [node.pattern, 'Escriba un correo electrónico completo, como «contacto@empresa.com.ec».'] };
+  }
+  if (node.format === 'uri')
+    return { pattern: ['^https://', 'Escriba la dirección completa, empezando por «https://».'] };
+  return {};
+}
+
+function options(node: Node, where: string) {
+  const labels = node.options ?? fail(where, 'una lista de opciones sin etiquetas en español');
+  return node.enum!.map((value) => ({
+    label: labels[value] ?? fail(where, `la opción «${value}» sin etiqueta`),
+    value,
+  }));
+}
+
+function imageField(base: CmsField, node: Node, where: string): CmsField {
+  const folder = node.folder ?? fail(where, 'una imagen sin carpeta');
+  const alt = node.properties?.alt ?? fail(where, 'una imagen sin texto alternativo');
+  return {
+    ...base,
+    widget: 'object',
+    collapsed: false,
+    fields: [
+      {
+        name: 'src',
+        label: 'Archivo',
+        widget: 'image',
+        hint: `Se guarda en public/${folder}/. SVG, PNG, JPEG, WebP o AVIF de hasta 500 KB; el ancho y el alto se leen del archivo.`,
+        media_folder: `/public/${folder}`,
+        public_folder: `/${folder}`,
+        choose_url: false,
+        media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      },
+      field('alt', alt, !node.decorative, `${where}.alt`),
+    ],
+  };
+}
+
+function arrayField(base: CmsField, node: Node, where: string): CmsField {
+  const item = node.items ?? fail(where, 'una lista sin elementos');
+  const bounds = { ...(node.minItems ? { min: node.minItems } : {}), ...(node.maxItems ? { max: node.maxItems } : {}) };
+  // A set of choices (days, brand groups): one select that takes several values.
+  if (item.enum && !node.itemLabel)
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      ...bounds,
+      options: options({ ...item, options: node.options ?? item.options }, where),
+    };
+  // Several brands: chosen from the brand list.
+  if (item.kind === 'brand')
+    return { ...field(base.name as string, item, true, where), ...base, multiple: true, ...bounds };
+  const list: CmsField = {
+    ...base,
+    widget: 'list',
+    ...bounds,
+    ...(node.itemLabel ? { label_singular: node.itemLabel } : {}),
+  };
+  if (item.type === 'object' && !item.kind) {
+    return {
+      ...list,
+      collapsed: true,
+      ...(node.summaryField ? { summary: `{{fields.${node.summaryField}}}` } : {}),
+      fields: fields(item, `${where}[]`),
+    };
+  }
+  return { ...list, field: field('valor', item, true, `${where}[]`) };
+}
+
+function fields(node: Node, where: string): CmsField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? fail(where, 'un objeto sin campos')).map(([name, child]) =>
+    field(name, child, required.has(name), `${where}.${name}`),
+  );
+}
+
+function jsonSchemaOf(schema: z.ZodType): Node {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
+}
+
+/** The whole configuration, as an object; `cmsConfigYaml` writes it. */
+export function cmsConfig() {
+  const files = COLLECTIONS.map((collection) => ({
+    name: collection.name,
+    label: collection.label,
+    description: collection.description,
+    editor: { preview: false },
+    files: collection.files.map((id) => {
+      const dataFile = dataFiles[id];
+      return {
+        name: id,
+        label: dataFile.label,
+        file: dataFile.file,
+        description: dataFile.description,
+        fields: fields(jsonSchemaOf(dataFile.schema), dataFile.file),
+      };
+    }),
+  }));
+  const solutions = {
+    name: 'soluciones',
+    label: solutionFiles.label,
+    label_singular: solutionFiles.labelSingular,
+    description: solutionFiles.description,
+    folder: solutionFiles.folder,
+    extension: 'yaml',
+    format: 'yaml',
+    create: false,
+    delete: false,
+    identifier_field: 'title',
+    summary: '{{title}}',
+    editor: { preview: false },
+    fields: fields(jsonSchemaOf(solutionFiles.schema), solutionFiles.folder),
+  };
+  return {
+    locale: 'es',
+    ...backend,
+    media_folder: 'public/illustrations/subidas',
+    public_folder: '/illustrations/subidas',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    logo_url: '/logo-mark.svg',
+    collections: [...files, solutions],
+  };
+}

@@ -1,0 +1,1 @@
+export declare const cmsPage: { path: string; file: string };

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+import chromium from './scripts/chromium.json';
+
+/**
+ * The CMS at /admin, tested as the staff use it: `npm run editar` (decap-server and the development server)
+ * on a temporary copy of content/ and public/, so that no test edits the real files. Chosen once, in the
+ * main process; the workers inherit the variables (CONTENT_ROOT makes the tests read the copy too).
+ */
+if (!process.env.CMS_TEST_ROOT) {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'sitio-cms-'));
+  for (const folder of ['content', 'public'])
+    cpSync(path.join(__dirname, folder), path.join(copy, folder), { recursive: true });
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'scripts', 'free-ports.mjs'), '3300', '8181']);
+  const [site, cms] = JSON.parse(output.toString()) as number[];
+  Object.assign(process.env, {
+    CMS_TEST_ROOT: copy,
+    CONTENT_ROOT: copy,
+    CMS_TEST_PORT: `${site}`,
+    CMS_TEST_API_PORT: `${cms}`,
+    CMS_TEST_LOG: path.join(copy, 'editar.log'),
+  });
+}
+const port = Number(process.env.CMS_TEST_PORT);
+
+export default defineConfig({
+  testDir: 'tests/cms',
+  // One staff member, one copy of the content: the steps edit it in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || chromium.defaultPath,
+      // As in the site's suite, every request that is not to loopback fails at once (nothing leaves the machine).
+      // The host name `cms.prueba` stands for the production host (HTTPS there, hence a secure context here),
+      // on loopback too.
+      args: [
+        ...chromium.args,
+        '--proxy-server=http://127.0.0.1:9',
+        '--proxy-bypass-list=cms.prueba',
+        '--host-resolver-rules=MAP cms.prueba 127.0.0.1',
+        `--unsafely-treat-insecure-origin-as-secure=http://cms.prueba:${port}`,
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx cms/editar.ts --puerto ${port} --puerto-cms ${process.env.CMS_TEST_API_PORT} > "${process.env.CMS_TEST_LOG}" 2>&1`,
+    url: `http://127.0.0.1:${port}/admin`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -33,8 +33,8 @@ export default function AboutPage() {
         innerClassName={styles.storyInner}
       >
         <div className={styles.paragraphs}>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {story.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </Section>

@@ -59,8 +59,8 @@ export default function PartnersPage() {
       </Section>
       <Section headingId="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center">
         <ul className={cards.benefits}>
-          {benefits.items.map((benefit) => (
-            <li key={benefit.title}>
+          {benefits.items.map((benefit, index) => (
+            <li key={index}>
               <span className={cards.benefitIcon}>
                 <Icon name="check" size={22} />
               </span>

@@ -19,8 +19,8 @@ export function AboutSlide({ slide, position }: { slide: AboutSlideContent; posi
       <p className={styles.text}>{slide.text}</p>
       {slide.values && (
         <ul className={styles.values}>
-          {slide.values.map((value) => (
-            <li key={value.name}>
+          {slide.values.map((value, index) => (
+            <li key={index}>
               <h4>{value.name}</h4>
               <p>{value.description}</p>
             </li>

@@ -54,9 +54,10 @@ export function CatalogueView({ copy, categories, cards, filter, onChange, disab
   const visible = visibleCards(cards, filter);
   const category = categories.find((c) => c.id === filter.category);
 
-  const button = (pressed: boolean, label: string, next: () => CatalogueFilter, className: string) => (
+  // Keyed by the filter value it sets: labels are the staff's words and may repeat.
+  const button = (value: string, pressed: boolean, label: string, next: () => CatalogueFilter, className: string) => (
     <button
-      key={label}
+      key={value}
       type="button"
       className={className}
       aria-pressed={pressed}
@@ -75,9 +76,9 @@ export function CatalogueView({ copy, categories, cards, filter, onChange, disab
             {copy.category}
           </span>
           <div className={styles.filterButtons}>
-            {button(filter.category === ALL, copy.all, () => selectCategory(ALL), styles.filterButton)}
+            {button(ALL, filter.category === ALL, copy.all, () => selectCategory(ALL), styles.filterButton)}
             {categories.map((c) =>
-              button(filter.category === c.id, c.label, () => selectCategory(c.id), styles.filterButton),
+              button(c.id, filter.category === c.id, c.label, () => selectCategory(c.id), styles.filterButton),
             )}
           </div>
         </div>
@@ -88,6 +89,7 @@ export function CatalogueView({ copy, categories, cards, filter, onChange, disab
             </span>
             <div className={styles.filterButtons}>
               {button(
+                ALL,
                 filter.subcategory === ALL,
                 copy.all,
                 () => selectSubcategory(filter, ALL),
@@ -95,6 +97,7 @@ export function CatalogueView({ copy, categories, cards, filter, onChange, disab
               )}
               {category.subcategories.map((s) =>
                 button(
+                  s.id,
                   filter.subcategory === s.id,
                   s.label,
                   () => selectSubcategory(filter, s.id),

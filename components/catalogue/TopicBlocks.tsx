@@ -19,8 +19,8 @@ export function TopicBlocks() {
               <Img {...topic.image} className={styles.image} />
               <div className={styles.text}>
                 <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
-                {topic.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                {topic.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
                 ))}
                 <CheckList items={topic.points} className={styles.points} />
               </div>

@@ -15,8 +15,9 @@ interface CheckListProps {
 export function CheckList({ items, size = 'sm', className }: CheckListProps) {
   return (
     <ul className={clsx(styles.list, className)} data-size={size}>
-      {items.map((item) => (
-        <li key={item}>
+      {/* By position: the content may repeat an item, and the list never reorders. */}
+      {items.map((item, index) => (
+        <li key={index}>
           <Icon name="check" size={size === 'lg' ? 20 : 18} />
           <span>{item}</span>
         </li>

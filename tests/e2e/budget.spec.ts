@@ -3,9 +3,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
+import { cmsPage } from '../../deploy/host-rules.mjs';
 import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
 import budget from '../budget.json';
 import { routeAliases } from './content';
+import { documentParts } from './documentParts';
 import { builtRoutes, expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '../../out');
@@ -20,10 +22,10 @@ function htmlFile(route: string): string {
 
 const htmlOf = (route: string) => readFileSync(htmlFile(route), 'utf8');
 
-/** Every file of the export with one of the extensions (the framework's own _next/ folder excluded). */
+/** Every file of the export with one of the extensions (the framework's own _next/ folder and the CMS excluded). */
 function exportedFiles(extension: string): string[] {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(extension) && !file.startsWith('_next'))
+    .filter((file) => file.endsWith(extension) && !file.startsWith('_next') && file !== cmsPage.file)
     .sort();
 }
 
@@ -93,13 +95,20 @@ test.describe('el HTML exportado', () => {
     }
   });
 
-  test('cada documento comprimido cabe en la primera ida y vuelta de la conexión (salvo el catálogo)', () => {
+  test('cada documento comprimido cabe en la primera ida y vuelta (salvo el catálogo), más lo que pese el contenido agregado', () => {
+    const reference = budget.referenceContent as Record<string, { copyBrotliBytes: number; elements: number }>;
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const name = decodeURIComponent(route);
       const bytes = statSync(`${htmlFile(route)}.br`).size;
-      test.info().annotations.push({ type: `${name} brotli`, description: String(bytes) });
       const { default: limit, ...exceptions } = budget.documentBrotliBytes;
-      expect(bytes, name).toBeLessThanOrEqual(exceptions[name as keyof typeof exceptions] ?? limit);
+      // Content the staff added since the budget was set widens it by its own weight, never the code's.
+      const now = documentParts(htmlOf(route));
+      const then = reference[name] ?? now;
+      const grown =
+        Math.max(0, now.copyBrotliBytes - then.copyBrotliBytes) +
+        Math.max(0, now.elements - then.elements) * budget.perElementBrotliBytes;
+      test.info().annotations.push({ type: `${name} brotli`, description: `${bytes} (+${grown} de contenido)` });
+      expect(bytes, name).toBeLessThanOrEqual((exceptions[name as keyof typeof exceptions] ?? limit) + grown);
     }
   });
 

@@ -9,6 +9,7 @@
 // Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit. Used by the
 // end-to-end suite, `npm run bench:load` and `npm run bench:headers`. Usage:
 //   node scripts/serve-nginx.mjs --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
+//                                [--keepalive-requests 1000000]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,9 @@ const tlsPort = flag('--tls-port');
 const tlsRedirectPort = flag('--tls-redirect-port');
 const plainPort = flag('--plain-port');
 const workers = flag('--workers', '1');
+// nginx closes a connection after 1000 requests (keepalive_requests, kept in production); the load bench
+// raises it, since h2load does not reconnect after HTTP/2's GOAWAY as browsers and wrk do.
+const keepaliveRequests = flag('--keepalive-requests');
 
 if (!existsSync(path.join(root, 'out', 'index.html')) || !existsSync(path.join(root, 'deploy', 'nginx'))) {
   console.error('No hay exportación en out/: ejecute primero `npm run build`.');
@@ -105,7 +109,7 @@ events {
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
+    access_log off;${keepaliveRequests ? `\n    keepalive_requests ${Number(keepaliveRequests)};` : ''}
     client_body_temp_path ${temp}/client_body;
     proxy_temp_path ${temp}/proxy;
     fastcgi_temp_path ${temp}/fastcgi;

@@ -9,7 +9,7 @@
 // Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit. Used by the
 // end-to-end suite, `npm run bench:load` and `npm run bench:headers`. Usage:
 //   node scripts/serve-nginx.mjs --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
-//                                [--keepalive-requests 1000000]
+//                                [--keepalive-requests 1000000] [--certificate cert.pem --key key.pem]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,9 +47,10 @@ if (!hasBrotli) {
   writeFileSync(rules, readFileSync(rules, 'utf8').replace(/^brotli_static on;\n/m, ''));
 }
 
-const cert = path.join(temp, 'cert.pem');
-const key = path.join(temp, 'key.pem');
-if (tlsPort) {
+// A certificate of the caller's (--certificate, --key), or a throwaway one made here.
+const cert = flag('--certificate') ?? path.join(temp, 'cert.pem');
+const key = flag('--key') ?? path.join(temp, 'key.pem');
+if (tlsPort && !flag('--certificate')) {
   execFileSync(
     'openssl',
     [

@@ -5,33 +5,37 @@ import { defineConfig, devices } from '@playwright/test';
 import chromium from './scripts/chromium.json';
 
 /**
- * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx) and + 11 (nginx over HTTPS) when they are free,
+ * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx), + 11 (nginx over HTTPS, HTTP/1.1 and HTTP/2),
+ * + 12 (nginx as a plain static host, without rules) and + 13 (Cloudflare's runtime) when they are free,
  * otherwise free ones. Chosen once, in the main process; the workers inherit the variables.
  */
 if (!process.env.E2E_NGINX_PORT) {
   const base = Number(process.env.E2E_PORT ?? 3100);
   const output = execFileSync(process.execPath, [
     path.join(__dirname, 'scripts', 'free-ports.mjs'),
-    `${base}`,
-    `${base + 10}`,
-    `${base + 11}`,
+    ...[0, 10, 11, 12, 13].map((offset) => `${base + offset}`),
   ]);
-  const [bundled, nginx, nginxTls] = JSON.parse(output.toString()) as number[];
+  const [bundled, nginx, nginxTls, plain, cloudflare] = JSON.parse(output.toString()) as number[];
   Object.assign(process.env, {
     E2E_PORT: `${bundled}`,
     E2E_NGINX_PORT: `${nginx}`,
     E2E_NGINX_TLS_PORT: `${nginxTls}`,
+    E2E_PLAIN_PORT: `${plain}`,
+    E2E_CLOUDFLARE_PORT: `${cloudflare}`,
   });
 }
 const port = Number(process.env.E2E_PORT);
 const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT);
+const plainPort = Number(process.env.E2E_PLAIN_PORT);
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
 const staticSpecs = /(budget|server|export)\.spec\.ts$/;
 const chromiumPath = process.env.CHROMIUM_PATH || chromium.defaultPath;
 
 /**
  * End-to-end tests against the built export. The browser suite runs against nginx with the generated
- * production configuration; the HTTP spec (server.spec.ts) against nginx and the bundled server alike.
+ * production configuration; the HTTP spec (server.spec.ts) against nginx (HTTP/1.1 and HTTP/2), the bundled
+ * server, Cloudflare's runtime and a plain static host alike.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -73,7 +77,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --tls-port ${nginxTlsPort}`,
+      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --tls-port ${nginxTlsPort} --plain-port ${plainPort}`,
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -86,6 +90,15 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Installed beforehand by `npm run test:e2e` (scripts/ensure-wrangler.mjs); starts in about 5 s.
+      command: `node scripts/serve-cloudflare.mjs --port ${cloudflarePort}`,
+      url: `http://127.0.0.1:${cloudflarePort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

@@ -1,12 +1,15 @@
 // Load test of the production setup: nginx with the generated configuration (scripts/serve-nginx.mjs) on
-// loopback, every exported page in turn, asking for compressed responses as browsers do, for 10 seconds.
-// Reports requests/s, p50/p99 latency and every response that is not 2xx/3xx; fails on any error.
-// The client is Debian's wrk (installed like nginx): a load generator written in Node (autocannon was tried)
-// uses a whole core to parse the responses and measures itself, about 2,300 req/s while nginx idles at 13 %.
+// loopback, every exported page in turn, asking for compressed responses as browsers do, three runs of 10 seconds
+// each: plain HTTP/1.1, HTTP/1.1 over TLS (both by wrk, 20 connections) and HTTP/2 over TLS (h2load, the same
+// 20 requests in flight as a browser sends them, over 2 connections with 10 streams each). Reports requests/s,
+// p50/p99 latency and every response that is not 2xx/3xx, one row per run; fails on any error.
+// The clients are Debian's wrk and h2load (nghttp2-client), installed like nginx: a load generator written in
+// Node (autocannon was tried) uses a whole core to parse the responses and measures itself, about 2,300 req/s
+// while nginx idles at 13 %.
 // Needs a build. Usage: npm run bench:load [-- --connections 20 --duration 10]
 import { execFile, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -17,8 +20,10 @@ import { freePorts } from './free-ports.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
 const wrk = process.env.WRK_PATH || '/usr/bin/wrk';
-if (!isExecutable(wrk)) {
-  installDebianPackages(['wrk'], 'No se encontró wrk: instálelo con `sudo apt-get install wrk`.');
+const h2load = process.env.H2LOAD_PATH || '/usr/bin/h2load';
+const missing = [...(isExecutable(wrk) ? [] : ['wrk']), ...(isExecutable(h2load) ? [] : ['nghttp2-client'])];
+if (missing.length) {
+  installDebianPackages(missing, `Faltan wrk o h2load: instálelos con \`sudo apt-get install ${missing.join(' ')}\`.`);
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,24 +33,37 @@ const flag = (name, fallback) => {
 };
 const connections = flag('--connections', 20);
 const duration = Math.min(flag('--duration', 10), 10);
+const h2Connections = 2;
 
-/** Every exported page as its URL path (not the error page, which answers 404 by design). */
-const routes = readdirSync(path.join(root, 'out'), { recursive: true, encoding: 'utf8' })
+/**
+ * Every exported page as its URL path: not the error page, which answers 404 by design, nor an alias's
+ * document (scripts/alias-pages.mjs), which nginx answers with a 301.
+ */
+const out = path.join(root, 'out');
+const routes = readdirSync(out, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.html') && !name.startsWith('_') && name !== '404.html' && name !== cmsPage.file)
+  .filter((name) => !readFileSync(path.join(out, name), 'utf8').includes('<meta http-equiv="refresh"'))
   .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'))
   .sort();
 
-const [port] = await freePorts([0]);
+const [port, tlsPort] = await freePorts([0, 0]);
 const nginx = spawn(
   process.execPath,
-  [path.join(root, 'scripts', 'serve-nginx.mjs'), '--port', `${port}`, '--workers', `${availableParallelism()}`],
+  [
+    path.join(root, 'scripts', 'serve-nginx.mjs'),
+    ...['--port', `${port}`, '--tls-port', `${tlsPort}`, '--workers', `${availableParallelism()}`],
+    ...['--keepalive-requests', '1000000'],
+  ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
+const temp = mkdtempSync(path.join(tmpdir(), 'sitio-bench-load-'));
 const stop = () =>
   new Promise((resolve) =>
     nginx.exitCode === null ? (nginx.once('exit', resolve), nginx.kill('SIGTERM')) : resolve(),
-  );
+  ).then(() => rmSync(temp, { recursive: true, force: true }));
 process.on('SIGINT', () => stop().then(() => process.exit(130)));
+
+const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** The figures of wrk's report (`--latency`), latencies in milliseconds. */
 function parseWrk(text) {
@@ -65,10 +83,33 @@ function parseWrk(text) {
   };
 }
 
-try {
-  await waitForServer(port, { timeoutMs: 5000, child: nginx }).catch((error) => {
-    throw new Error(`nginx ${error.message}`);
-  });
+/** p50 and p99 of h2load's per-request log (tab-separated: start, status, microseconds), in milliseconds. */
+function percentiles(logFile) {
+  const durations = readFileSync(logFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split('\t')[2]) / 1000)
+    .sort((a, b) => a - b);
+  const at = (p) =>
+    durations.length ? durations[Math.min(durations.length - 1, Math.floor(p * durations.length))] : null;
+  return { p50: round(at(0.5)), p99: round(at(0.99)) };
+}
+
+/** The figures of h2load's report. */
+function parseH2load(text, logFile) {
+  const count = (pattern) => Number(pattern.exec(text)?.[1] ?? 0);
+  const statuses = /status codes: (\d+) 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx/.exec(text);
+  return {
+    requestsPerSecond: Number(/finished in [\d.]+\w+, ([\d.]+) req\/s/.exec(text)?.[1] ?? 0),
+    total: count(/requests: (\d+) total/),
+    ...percentiles(logFile),
+    nonSuccess: statuses ? Number(statuses[3]) + Number(statuses[4]) : 0,
+    socketErrors: count(/(\d+) failed/) + count(/(\d+) errored/) + count(/(\d+) timeout/),
+    protocol: /Application protocol: (\S+)/.exec(text)?.[1] ?? '',
+  };
+}
+
+async function runWrk(baseURL) {
   const threads = availableParallelism();
   const { stdout } = await promisify(execFile)(wrk, [
     `--threads=${threads}`,
@@ -76,23 +117,67 @@ try {
     `--duration=${duration}s`,
     '--latency',
     `--script=${path.join(import.meta.dirname, 'bench-load.lua')}`,
-    `http://127.0.0.1:${port}`,
+    baseURL,
     '--',
     ...routes.map(encodePath),
   ]);
-  const result = parseWrk(stdout);
-  const failures = result.nonSuccess + result.socketErrors;
-  console.log(
-    `nginx, ${routes.length} rutas en rotación, ${connections} conexiones, ${duration} s, br/gzip precomprimidos (wrk)`,
-  );
-  console.table({
-    'peticiones/s (media)': Math.round(result.requestsPerSecond),
-    'latencia p50 (ms)': result.p50,
-    'latencia p99 (ms)': result.p99,
-    'peticiones totales': result.total,
-    'respuestas no 2xx/3xx': result.nonSuccess,
-    'errores de conexión y tiempos agotados': result.socketErrors,
+  return parseWrk(stdout);
+}
+
+async function runH2load(baseURL) {
+  const urls = path.join(temp, 'urls.txt');
+  const log = path.join(temp, 'h2load.tsv');
+  writeFileSync(urls, routes.map((route) => `${baseURL}${encodePath(route)}`).join('\n'));
+  const { stdout } = await promisify(execFile)(h2load, [
+    `--input-file=${urls}`,
+    `--duration=${duration}`,
+    '--warm-up-time=1',
+    `--clients=${h2Connections}`,
+    `--threads=${Math.min(h2Connections, availableParallelism())}`,
+    `--max-concurrent-streams=${Math.ceil(connections / h2Connections)}`,
+    '--header=accept-encoding: br, gzip',
+    `--log-file=${log}`,
+  ]);
+  const result = parseH2load(stdout, log);
+  if (result.protocol !== 'h2') throw new Error(`h2load negoció ${result.protocol || 'nada'}, no h2`);
+  return result;
+}
+
+try {
+  await waitForServer(port, { timeoutMs: 5000, child: nginx }).catch((error) => {
+    throw new Error(`nginx ${error.message}`);
   });
+  await waitForServer(tlsPort, { timeoutMs: 5000, child: nginx });
+  const runs = {
+    'HTTP/1.1 (wrk)': { ...(await runWrk(`http://127.0.0.1:${port}`)), connections, streams: 1 },
+    'HTTP/1.1 + TLS (wrk)': { ...(await runWrk(`https://127.0.0.1:${tlsPort}`)), connections, streams: 1 },
+    'HTTP/2 + TLS (h2load)': {
+      ...(await runH2load(`https://127.0.0.1:${tlsPort}`)),
+      connections: h2Connections,
+      streams: Math.ceil(connections / h2Connections),
+    },
+  };
+  console.log(
+    `nginx (${availableParallelism()} procesos), ${routes.length} rutas en rotación, ${duration} s por prueba, ` +
+      `${connections} peticiones en curso, br/gzip precomprimidos`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(runs).map(([name, run]) => [
+        name,
+        {
+          'peticiones/s': Math.round(run.requestsPerSecond),
+          'p50 (ms)': run.p50,
+          'p99 (ms)': run.p99,
+          total: run.total,
+          'no 2xx/3xx': run.nonSuccess,
+          'errores de conexión': run.socketErrors,
+          'conexiones × flujos': `${run.connections} × ${run.streams}`,
+        },
+      ]),
+    ),
+  );
+  const failures = Object.values(runs).reduce((sum, run) => sum + run.nonSuccess + run.socketErrors, 0);
   process.exitCode = failures === 0 ? 0 : 1;
 } finally {
   await stop();

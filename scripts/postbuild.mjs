@@ -1,10 +1,11 @@
 // After `next build`, over out/:
-// 0. moves the framework's scripts, the page's React payload and the web font behind each page's first paint
-//    (paint-first.mjs);
-// 1. gives every page its own Content-Security-Policy <meta>, with the hashes of its inline scripts and styles;
-// 2. writes the host configurations (nginx, _headers, _redirects) with the route aliases from the build
+// 0. writes each route alias's redirect document (alias-pages.mjs), from the build's hand-over
 //    (out/route-aliases.json, which it then deletes);
-// 3. writes .br and .gz beside every text file, for hosts that serve precompressed files.
+// 1. moves the framework's scripts, the page's React payload and the web font behind each page's first paint
+//    (paint-first.mjs);
+// 2. gives every page its own Content-Security-Policy <meta>, with the hashes of its inline scripts and styles;
+// 3. writes the host configurations (nginx, _headers, _redirects) with the route aliases as 301s;
+// 4. writes .br and .gz beside every text file, for hosts that serve precompressed files.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { cmsPage, compressibleExtensions, permanentRedirects } from '../deploy/host-rules.mjs';
 import { encodePath } from '../lib/encodePath.mjs';
+import { writeAliasPages } from './alias-pages.mjs';
 import { writeHostConfig } from './host-config.mjs';
 import { paintFirst, writePayload } from './paint-first.mjs';
 
@@ -81,6 +83,11 @@ export function withPolicy(html) {
 const pagePath = (file) => `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '$1') || '/';
 
 function main() {
+  const manifest = path.join(out, 'route-aliases.json');
+  const handOver = JSON.parse(readFileSync(manifest, 'utf8'));
+  rmSync(manifest);
+  const aliasPages = writeAliasPages(out, handOver);
+
   const files = listFiles(out).filter((name) => !name.startsWith('_next/'));
   const pages = files.filter((name) => name.endsWith('.html') && name !== cmsPage.file);
   for (const page of pages) {
@@ -90,15 +97,13 @@ function main() {
     writeFileSync(file, withPolicy(html));
   }
 
-  const manifest = path.join(out, 'route-aliases.json');
-  const aliases = JSON.parse(readFileSync(manifest, 'utf8'));
-  rmSync(manifest);
-  const redirects = permanentRedirects({ aliases, pagePaths: pages.map(pagePath), encodePath });
+  const redirects = permanentRedirects({ aliases: handOver.aliases, pagePaths: pages.map(pagePath), encodePath });
   writeHostConfig({ root, out, redirects, encodePath });
 
   const compressed = precompress(out);
   console.log(
-    `postbuild: política CSP en ${pages.length} páginas, ${redirects.length} redirección(es), ` +
+    `postbuild: política CSP en ${pages.length} páginas (${aliasPages.length} de alias), ` +
+      `${redirects.length} redirección(es), ` +
       `${compressed} archivos precomprimidos.`,
   );
 }

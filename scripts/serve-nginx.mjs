@@ -1,8 +1,15 @@
 // Serves out/ with Debian's nginx and the generated configuration (deploy/nginx/), unprivileged and in the
-// foreground, on loopback: plain HTTP on --port and, with --tls-port, HTTPS with a throwaway self-signed
-// certificate. Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit.
-// Used by the end-to-end suite and `npm run bench:load`. Usage:
-//   node scripts/serve-nginx.mjs --port 3113 [--tls-port 3114] [--workers 2]
+// foreground, on loopback. Each server is the generated site file's own server block, moved to a loopback
+// port, this checkout's out/ and a throwaway self-signed certificate (for 127.0.0.1 and localhost):
+//   --port               sitio.conf's server (plain HTTP);
+//   --tls-port           sitio-tls.conf's HTTPS server, HTTP/2 included;
+//   --tls-redirect-port  sitio-tls.conf's port-80 server, which sends every request to https;
+//   --plain-port         no host rules at all, as a plain static host (an object store, GitHub Pages, any
+//                        try_files server): /X is X.html or X/index.html, unknown paths get 404.html with 404.
+// Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit. Used by the
+// end-to-end suite, `npm run bench:load` and `npm run bench:headers`. Usage:
+//   node scripts/serve-nginx.mjs --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
+//                                [--keepalive-requests 1000000] [--certificate cert.pem --key key.pem]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +24,14 @@ const flag = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
-const port = Number(flag('--port', 3000));
+const port = flag('--port');
 const tlsPort = flag('--tls-port');
+const tlsRedirectPort = flag('--tls-redirect-port');
+const plainPort = flag('--plain-port');
 const workers = flag('--workers', '1');
+// nginx closes a connection after 1000 requests (keepalive_requests, kept in production); the load bench
+// raises it, since h2load does not reconnect after HTTP/2's GOAWAY as browsers and wrk do.
+const keepaliveRequests = flag('--keepalive-requests');
 
 if (!existsSync(path.join(root, 'out', 'index.html')) || !existsSync(path.join(root, 'deploy', 'nginx'))) {
   console.error('No hay exportación en out/: ejecute primero `npm run build`.');
@@ -35,25 +47,56 @@ if (!hasBrotli) {
   writeFileSync(rules, readFileSync(rules, 'utf8').replace(/^brotli_static on;\n/m, ''));
 }
 
-let tlsServer = '';
-if (tlsPort) {
+// A certificate of the caller's (--certificate, --key), or a throwaway one made here.
+const cert = flag('--certificate') ?? path.join(temp, 'cert.pem');
+const key = flag('--key') ?? path.join(temp, 'key.pem');
+if (tlsPort && !flag('--certificate')) {
   execFileSync(
     'openssl',
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(temp, 'key.pem')],
-      ...['-out', path.join(temp, 'cert.pem')],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
     ],
     { stdio: 'ignore' },
   );
-  tlsServer = `
-    server {
-        listen 127.0.0.1:${Number(tlsPort)} ssl default_server;
-        ssl_certificate ${temp}/cert.pem;
-        ssl_certificate_key ${temp}/key.pem;
+}
+
+/**
+ * The server block of a generated site file that listens on `generatedPort`, made to run here: on
+ * 127.0.0.1:`localPort` only, serving this checkout's out/ with the throwaway certificate.
+ */
+function siteServer(siteText, generatedPort, localPort) {
+  const block = siteText
+    .split(/\n(?=server \{)/)
+    .find((part) => part.startsWith('server {') && part.includes(`\n    listen ${generatedPort} `));
+  if (!block) throw new Error(`serve-nginx: ningún servidor escucha en el puerto ${generatedPort}`);
+  return block
+    .replace(/^ {4}listen \[::\]:.*\n/m, '')
+    .replace(`listen ${generatedPort} `, `listen 127.0.0.1:${Number(localPort)} `)
+    .replace('/etc/ssl/certs/sitio.pem', cert)
+    .replace('/etc/ssl/private/sitio.key', key)
+    .replace('/var/www/sitio/out', path.join(root, 'out'))
+    .trim();
+}
+
+const site = (name) => readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
+const servers = [
+  port && siteServer(site('sitio.conf'), 80, port),
+  tlsPort && siteServer(site('sitio-tls.conf'), 443, tlsPort),
+  tlsRedirectPort && siteServer(site('sitio-tls.conf'), 80, tlsRedirectPort),
+  plainPort &&
+    `server {
+        listen 127.0.0.1:${Number(plainPort)};
         root ${root}/out;
-        include snippets/sitio-rules.conf;
-    }`;
+        error_page 404 /404.html;
+        location / {
+            try_files $uri $uri.html $uri/index.html =404;
+        }
+    }`,
+].filter(Boolean);
+if (!servers.length) {
+  console.error('serve-nginx: indique al menos --port, --tls-port o --plain-port.');
+  process.exit(1);
 }
 
 const mainConfig = `${hasBrotli ? `load_module ${brotliModule};` : ''}
@@ -67,7 +110,7 @@ events {
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
+    access_log off;${keepaliveRequests ? `\n    keepalive_requests ${Number(keepaliveRequests)};` : ''}
     client_body_temp_path ${temp}/client_body;
     proxy_temp_path ${temp}/proxy;
     fastcgi_temp_path ${temp}/fastcgi;
@@ -75,12 +118,7 @@ http {
     scgi_temp_path ${temp}/scgi;
     include snippets/sitio-maps.conf;
 
-    server {
-        listen 127.0.0.1:${port} default_server;
-        root ${root}/out;
-        include snippets/sitio-rules.conf;
-    }
-${tlsServer}
+    ${servers.join('\n\n    ')}
 }
 `;
 writeFileSync(path.join(temp, 'main.conf'), mainConfig);
@@ -104,4 +142,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     nginx.kill('SIGQUIT'); // graceful: finish open requests, then stop
   });
 }
-console.log(`nginx sirve out/ en http://127.0.0.1:${port}/${tlsPort ? ` y https://127.0.0.1:${tlsPort}/` : ''}`);
+const urls = [
+  port && `http://127.0.0.1:${port}/`,
+  tlsPort && `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 y HTTP/2)`,
+  tlsRedirectPort && `http://127.0.0.1:${tlsRedirectPort}/ (a https)`,
+  plainPort && `http://127.0.0.1:${plainPort}/ (sin reglas)`,
+].filter(Boolean);
+console.log(`nginx sirve out/ en ${urls.join(', ')}`);

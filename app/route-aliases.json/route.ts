@@ -1,12 +1,22 @@
-import { routeAliases } from '@/lib/routes';
+import { content } from '@/lib/content';
+import { absoluteUrl } from '@/lib/metadata';
+import { allRoutes, routeAliases } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
 /**
- * Build-time hand-over to scripts/postbuild.mjs, which writes each alias into the host configurations as a
- * 301 and then deletes this file from out/. (An alias page would be a second folder that differs from its
- * target only by case: the two merge on case-insensitive disks.)
+ * Build-time hand-over to scripts/postbuild.mjs, which deletes this file from out/ once it has read it:
+ * each alias becomes a 301 in the host configurations and a small redirect document of its own
+ * (scripts/alias-pages.mjs), written in the words of the content (the target's label, the 404 page's
+ * "moved" sentence) and pointing at the target's canonical URL.
  */
 export function GET() {
-  return Response.json(routeAliases());
+  return Response.json({
+    moved: content().notFound.moved,
+    aliases: routeAliases().map((alias) => ({
+      ...alias,
+      label: allRoutes().find((route) => route.path === alias.target)!.label,
+      canonical: absoluteUrl(alias.target),
+    })),
+  });
 }

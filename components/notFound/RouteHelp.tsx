@@ -23,8 +23,9 @@ const currentPath = () => window.location.pathname;
 const noPath = () => null;
 
 /**
- * On the 404 page: sends an old address (a route alias) on to its page, for static hosts without
- * redirects, and otherwise suggests the closest pages of the route table. Renders nothing on the server,
+ * On the 404 page: sends an old address (a route alias) on to its page, for static hosts without redirects
+ * when the export has no alias document (a build on a case-insensitive file system, scripts/alias-pages.mjs),
+ * and otherwise suggests the closest pages of the route table. Renders nothing on the server,
  * where the address is not known.
  */
 export function RouteHelp({ routes, aliases, suggestionsHeading, moved, classNames }: Props) {

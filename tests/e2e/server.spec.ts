@@ -1,23 +1,129 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import https from 'node:https';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
+import { encodePath } from '../../lib/encodePath.mjs';
+import { absoluteUrl } from '../../lib/metadata';
 import { deferredScripts } from '../../scripts/paint-first-markup.mjs';
+import { allRoutes, routeAliases } from './content';
 
-// Production hosting and the bundled server (npm run serve) follow the same host rules
-// (deploy/host-rules.mjs): every rule is checked against both, over raw HTTP, no browser.
-// A request target with raw UTF-8 bytes is not valid HTTP (browsers always percent-encode it): nginx
-// accepts it anyway, Node's parser answers a clean 400.
-const servers = [
-  { name: 'nginx', baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`, rawUtf8: true },
-  { name: 'servidor incluido', baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`, rawUtf8: false },
+// Every host the export may meet follows the same host rules (deploy/host-rules.mjs), and each rule is checked
+// against each of them over raw HTTP, no browser: nginx with the generated configuration over HTTP/1.1 and,
+// on its HTTPS server, over HTTP/2; the bundled server (npm run serve); and Cloudflare's own runtime (workerd,
+// by `wrangler pages dev`) reading out/_headers and out/_redirects. Where a host answers otherwise by design,
+// its entry below says so and the test checks that answer instead. A plain static host, without any rule,
+// is checked at the end for what it can do: serve every page and the alias document.
+// A request target with raw UTF-8 bytes is not valid HTTP (browsers always percent-encode it): nginx and
+// workerd accept it anyway, Node's parser answers a clean 400, and HTTP/2 has no way to send it.
+
+interface Host {
+  name: string;
+  baseURL: string;
+  protocol: 'http/1.1' | 'h2';
+  /** A raw UTF-8 request target: served like its encoded form, refused with 400, or not sendable. */
+  rawUtf8: 'served' | 400 | null;
+  /** Clean-URL redirects (/X.html, /X/ → /X): nginx sends 301; Cloudflare Pages 308, its own rule. */
+  cleanUrlStatus: 301 | 308;
+  /** /404 and /_not-found: 404 everywhere but on Cloudflare Pages, which has no 404 rules (it ignores the
+   * two lines of out/_redirects that say so) and serves 404.html and _not-found.html there as pages. */
+  errorPathStatus: 404 | 200;
+  /** Cache-Control of pages and payloads: Cloudflare's default means the same as no-cache. */
+  revalidate: string;
+  /** HSTS: over HTTPS only; Cloudflare Pages serves nothing but HTTPS, so out/_headers sends it always. */
+  hsts: 'https' | 'always';
+  /** 405 answers name the allowed methods (Cloudflare's own 405 does not). */
+  allowHeader: boolean;
+  /** Compressed bodies: the build's .br/.gz files, or compressed by the platform (Cloudflare), no Vary. */
+  compression: 'precompressed' | 'platform';
+  /** Range requests: nginx and the bundled server answer 206; wrangler's local server sends the whole file. */
+  ranges: boolean;
+  /** Malformed escapes: 400, or treated as a path that names no file (404). */
+  malformedStatus: 400 | 404;
+  /**
+   * A request target over 8 KB: 414 with the headers (nginx's 8 KB request-line buffer, which the bundled
+   * server copies); over HTTP/2, which has no request line, nginx looks the path up (404, with the headers);
+   * workerd refuses it itself (431) before Cloudflare's rules run.
+   */
+  longTarget: { status: number; headers: boolean };
+  /**
+   * Targets that wrangler's local asset loader cannot look up on disk (a NUL byte, a name longer than the
+   * file system allows, a path through a file) and answers with its own 502. Cloudflare Pages publishes a
+   * manifest of the files and answers those with 404; the local loader reads the disk. Listed, so that
+   * any other 5xx fails the test.
+   */
+  localLoaderFailures: readonly string[];
+}
+
+const segment = 'a'.repeat(255);
+const nginxRules = {
+  cleanUrlStatus: 301,
+  errorPathStatus: 404,
+  revalidate: 'no-cache',
+  hsts: 'https',
+  allowHeader: true,
+  compression: 'precompressed',
+  ranges: true,
+  malformedStatus: 400,
+  longTarget: { status: 414, headers: true },
+  localLoaderFailures: [],
+} as const;
+const hosts: Host[] = [
+  {
+    name: 'nginx',
+    baseURL: `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`,
+    protocol: 'http/1.1',
+    rawUtf8: 'served',
+    ...nginxRules,
+  },
+  {
+    name: 'nginx HTTP/2',
+    baseURL: `https://127.0.0.1:${process.env.E2E_NGINX_TLS_PORT}`,
+    protocol: 'h2',
+    rawUtf8: null,
+    ...nginxRules,
+    longTarget: { status: 404, headers: true },
+  },
+  {
+    name: 'servidor incluido',
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    protocol: 'http/1.1',
+    rawUtf8: 400,
+    ...nginxRules,
+  },
+  {
+    name: 'Cloudflare (workerd)',
+    baseURL: `http://127.0.0.1:${process.env.E2E_CLOUDFLARE_PORT}`,
+    protocol: 'http/1.1',
+    rawUtf8: 'served',
+    cleanUrlStatus: 308,
+    errorPathStatus: 200,
+    revalidate: 'public, max-age=0, must-revalidate',
+    hsts: 'always',
+    allowHeader: false,
+    compression: 'platform',
+    ranges: false,
+    malformedStatus: 404,
+    longTarget: { status: 431, headers: false },
+    localLoaderFailures: [
+      '/_headers',
+      '/_redirects',
+      '/%00',
+      '/Nosotros%00.html',
+      `/${segment}`,
+      `/${segment}.txt`,
+      `/${'b'.repeat(256)}`,
+    ],
+  },
 ];
 const tlsURL = `https://127.0.0.1:${process.env.E2E_NGINX_TLS_PORT}`;
+const plainURL = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
 const outDir = path.resolve(__dirname, '../../out');
 
 /** Sent with every response, whatever its type or status. */
@@ -34,13 +140,12 @@ interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+  /** The protocol the exchange used: 'http/1.1' or, negotiated by ALPN, 'h2'. */
+  protocol: string;
 }
+type RequestInit = { method?: string; headers?: Record<string, string> };
 
-function request(
-  baseURL: string,
-  target: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+function request(baseURL: string, target: string, init: RequestInit = {}): Promise<Reply> {
   const base = new URL(baseURL);
   const client = base.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -56,7 +161,9 @@ function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), protocol: 'http/1.1' }),
+        );
       },
     );
     req.on('error', reject);
@@ -64,7 +171,35 @@ function request(
   });
 }
 
-/** A request whose target is sent byte for byte (Node's client refuses raw UTF-8); status and headers. */
+/** The same request over HTTP/2 (TLS, ALPN offering only h2): fails unless the server agrees to h2. */
+function requestH2(baseURL: string, target: string, init: RequestInit = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(baseURL, { rejectUnauthorized: false, ALPNProtocols: ['h2'] });
+    session.on('error', reject);
+    const req = session.request({ ':method': init.method ?? 'GET', ':path': target, ...init.headers });
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let headers: http.IncomingHttpHeaders = {};
+    req.on('response', (response) => {
+      const { ':status': code, ...rest } = response;
+      status = Number(code);
+      headers = rest as http.IncomingHttpHeaders;
+    });
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const protocol = session.alpnProtocol ?? '';
+      session.close();
+      resolve({ status, headers, body: Buffer.concat(chunks), protocol });
+    });
+    req.on('error', (error) => {
+      session.destroy();
+      reject(error);
+    });
+    req.end();
+  });
+}
+
+/** A request target sent byte for byte (Node's client refuses raw UTF-8): status and head, HTTP/1.1. */
 function rawRequest(baseURL: string, target: string): Promise<{ status: number; head: string }> {
   const base = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -84,11 +219,16 @@ function rawRequest(baseURL: string, target: string): Promise<{ status: number; 
 /** The first framework chunk the home page loads (named by its paint-first loader). */
 const firstScript = () => deferredScripts(readFileSync(path.join(outDir, 'index.html'), 'utf8')).scripts[0]!;
 
-for (const server of servers) {
-  test.describe(server.name, () => {
-    const get = (target: string, init?: Parameters<typeof request>[2]) => request(server.baseURL, target, init);
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    const get = async (target: string, init?: RequestInit) => {
+      const reply = await (host.protocol === 'h2' ? requestH2 : request)(host.baseURL, target, init);
+      expect(reply.protocol, `${host.name}: protocolo de ${target.slice(0, 40)}`).toBe(host.protocol);
+      return reply;
+    };
+    const hstsExpected = host.hsts === 'always' || host.baseURL.startsWith('https:');
 
-    test('URL limpias: /X sirve X.html; /X.html y /X/ redirigen con 301 relativo, conservando la consulta', async () => {
+    test('URL limpias: /X sirve X.html; /X.html y /X/ redirigen con un permanente relativo, conservando la consulta', async () => {
       const home = await get('/');
       expect(home.status).toBe(200);
       expect(home.headers['content-type']).toMatch(/^text\/html/);
@@ -102,8 +242,17 @@ for (const server of servers) {
       ];
       for (const [from, to] of expected) {
         const res = await get(from);
-        expect(res.status, from).toBe(301);
+        expect(res.status, from).toBe(host.cleanUrlStatus);
         expect(res.headers.location, from).toBe(to);
+      }
+    });
+
+    test('cada ruta de la tabla responde 200 con su página', async () => {
+      for (const route of allRoutes) {
+        const res = await get(encodePath(route.path));
+        expect(res.status, route.path).toBe(200);
+        expect(res.headers['content-type'], route.path).toMatch(/^text\/html/);
+        expect(res.body.toString(), route.path).toContain(`<link rel="canonical" href="${absoluteUrl(route.path)}"/>`);
       }
     });
 
@@ -116,12 +265,21 @@ for (const server of servers) {
     });
 
     test('rutas desconocidas, /404 y /_not-found: la página 404 con estado 404', async () => {
-      for (const target of ['/no-existe-esta-ruta', '/404', '/_not-found', '/_headers', '/_redirects', '/a/b/c']) {
+      for (const target of ['/no-existe-esta-ruta', '/a/b/c', '/404', '/_not-found']) {
         const res = await get(target);
-        expect(res.status, target).toBe(404);
+        const status = target.startsWith('/no-existe') || target === '/a/b/c' ? 404 : host.errorPathStatus;
+        expect(res.status, target).toBe(status);
         expect(res.body.toString(), target).toContain('No encontramos esta página');
       }
-      expect((await get('/404.html')).headers.location).toBe('/404');
+      for (const target of ['/_headers', '/_redirects']) {
+        const res = await get(target);
+        if (host.localLoaderFailures.includes(target)) expect(res.status, target).toBe(502);
+        else expect(res.status, target).toBe(404);
+        expect(res.body.toString(), target).not.toContain('Content-Security-Policy:');
+      }
+      const errorPage = await get('/404.html');
+      expect(errorPage.status).toBe(host.cleanUrlStatus);
+      expect(errorPage.headers.location).toBe('/404');
     });
 
     test('las rutas distinguen mayúsculas; el alias /SistemasPOS responde 301 relativo', async () => {
@@ -141,9 +299,6 @@ for (const server of servers) {
       const page = await get(encoded);
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain('<h1');
-      const raw = await rawRequest(server.baseURL, '/Pantallas-Señalización');
-      expect(raw.status).toBe(server.rawUtf8 ? 200 : 400);
-      expect(raw.head).toContain('X-Content-Type-Options: nosniff');
       const payload = await get(`${encoded}.txt`);
       expect(payload.status).toBe(200);
       expect(payload.headers['content-type']).toMatch(/^text\/plain/);
@@ -151,11 +306,15 @@ for (const server of servers) {
       const decomposed = await get('/Pantallas-Sen%CC%83alizacio%CC%81n');
       expect(decomposed.status).toBe(301);
       expect(decomposed.headers.location).toBe(encoded);
-      const rawDecomposed = await rawRequest(server.baseURL, '/Pantallas-Señalización'.normalize('NFD'));
-      expect(rawDecomposed.status).toBe(server.rawUtf8 ? 301 : 400);
       // Other capitalisations are other paths, as everywhere on the site.
       expect((await get('/pantallas-se%C3%B1alizaci%C3%B3n')).status).toBe(404);
       expect((await get('/PANTALLAS-SE%C3%91ALIZACI%C3%93N')).status).toBe(404);
+      if (host.rawUtf8 === null) return; // HTTP/2: a header field, always percent-encoded by clients
+      const raw = await rawRequest(host.baseURL, '/Pantallas-Señalización');
+      expect(raw.status).toBe(host.rawUtf8 === 'served' ? 200 : 400);
+      expect(raw.head).toMatch(/X-Content-Type-Options: nosniff/i);
+      const rawDecomposed = await rawRequest(host.baseURL, '/Pantallas-Señalización'.normalize('NFD'));
+      expect(rawDecomposed.status).toBe(host.rawUtf8 === 'served' ? 301 : 400);
     });
 
     test('HEAD responde como GET, sin cuerpo', async () => {
@@ -167,12 +326,12 @@ for (const server of servers) {
       }
     });
 
-    test('solo GET y HEAD: los demás métodos reciben 405 con Allow', async () => {
+    test('solo GET y HEAD: los demás métodos reciben 405', async () => {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
         for (const target of ['/', '/Nosotros', '/index.txt', '/no-existe']) {
           const res = await get(target, { method });
           expect(res.status, `${method} ${target}`).toBe(405);
-          expect(res.headers.allow, `${method} ${target}`).toBe('GET, HEAD');
+          expect(res.headers.allow, `${method} ${target}`).toBe(host.allowHeader ? 'GET, HEAD' : undefined);
         }
       }
       expect((await get('/')).headers.allow).toBeUndefined();
@@ -183,16 +342,17 @@ for (const server of servers) {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body.toString()).not.toContain('<html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe(host.revalidate);
       expect((await get('/Nosotros/__next._tree.txt')).headers['content-type']).toMatch(/^text\/plain/);
       const missing = await get('/no-existe.txt');
       expect(missing.status).toBe(404);
     });
 
-    test('sirve los archivos precomprimidos .br y .gz según Accept-Encoding, con Vary', async () => {
-      const brotli = await get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    test('respuestas comprimidas según Accept-Encoding (los .br y .gz de la compilación donde se sirven)', async () => {
+      // Offered both, nginx and the bundled server choose brotli; workerd picks gzip, so it is asked for br alone.
+      const offer = host.compression === 'platform' ? 'br' : 'gzip, deflate, br';
+      const brotli = await get('/', { headers: { 'Accept-Encoding': offer } });
       expect(brotli.headers['content-encoding']).toBe('br');
-      expect(brotli.body.equals(readFileSync(path.join(outDir, 'index.html.br')))).toBe(true);
       expect(brotliDecompressSync(brotli.body).toString()).toMatch(/<html [^>]*lang="es"/);
       const gzip = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -200,46 +360,57 @@ for (const server of servers) {
       const plain = await get('/');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toMatch(/<html [^>]*lang="es"/);
-      for (const res of [brotli, gzip, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/i);
       const script = await get(firstScript(), { headers: { 'Accept-Encoding': 'br' } });
       expect(script.headers['content-encoding']).toBe('br');
+      if (host.compression === 'platform') {
+        // Cloudflare compresses by itself (the build's .br files are plain assets to it); its local server sends no Vary.
+        return;
+      }
+      expect(brotli.body.equals(readFileSync(path.join(outDir, 'index.html.br')))).toBe(true);
+      for (const res of [brotli, gzip, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     });
 
     test('caché: _next/static inmutable un año; páginas y cargas útiles se revalidan', async () => {
       const asset = await get(firstScript());
       expect(asset.status).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await get('/')).headers['cache-control']).toBe('no-cache');
-      expect((await get('/Nosotros')).headers['cache-control']).toBe('no-cache');
-      expect((await get('/Nosotros.txt')).headers['cache-control']).toBe('no-cache');
+      expect((await get('/')).headers['cache-control']).toBe(host.revalidate);
+      expect((await get('/Nosotros')).headers['cache-control']).toBe(host.revalidate);
+      expect((await get('/Nosotros.txt')).headers['cache-control']).toBe(host.revalidate);
     });
 
     test('cada respuesta, de todo tipo y estado, lleva las cabeceras de seguridad', async () => {
-      const long = `/${'a'.repeat(9000)}`;
       const cases: [string, string, number][] = [
         ['GET', '/', 200],
         ['GET', firstScript(), 200],
         ['GET', '/index.txt', 200],
         ['GET', '/logo-mark.svg', 200],
         ['GET', '/SistemasPOS', 301],
-        ['GET', '/Nosotros/', 301],
+        ['GET', '/Nosotros/', host.cleanUrlStatus],
         ['GET', '/no-existe', 404],
         ['GET', '/_next/static/no-existe.js', 404],
         ['POST', '/', 405],
-        ['GET', '/%E0%A4%A', 400],
-        ['GET', long, 414],
+        ['GET', '/%E0%A4%A', host.malformedStatus],
       ];
+      if (host.longTarget.headers) cases.push(['GET', `/${'a'.repeat(9000)}`, host.longTarget.status]);
       for (const [method, target, status] of cases) {
         const res = await get(target, { method });
-        expect(res.status, `${method} ${target.slice(0, 40)}`).toBe(status);
-        expect(res.headers, `${method} ${target.slice(0, 40)}`).toMatchObject(securityHeaders);
-        expect(res.headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+        const label = `${method} ${target.slice(0, 40)}`;
+        expect(res.status, label).toBe(status);
+        expect(res.headers, label).toMatchObject(securityHeaders);
+        if (hstsExpected) expect(res.headers['strict-transport-security'], label).toBe('max-age=31536000');
+        else expect(res.headers['strict-transport-security'], label).toBeUndefined();
         expect(res.headers.server ?? '').not.toMatch(/\d/); // no version
+      }
+      if (!host.longTarget.headers) {
+        // workerd refuses a request target over its limit itself (431), before Cloudflare's rules run.
+        const long = await get(`/${'a'.repeat(9000)}`);
+        expect(long.status).toBe(host.longTarget.status);
+        expect(long.headers['x-content-type-options']).toBeUndefined();
       }
     });
 
     test('peticiones extrañas: un 4xx limpio, nunca un 5xx ni un archivo fuera de out/', async () => {
-      const segment = 'a'.repeat(255);
       const targets = [
         '/../etc/passwd',
         '/%2e%2e/%2e%2e/etc/passwd',
@@ -257,10 +428,23 @@ for (const server of servers) {
         `/?q=${'x'.repeat(16 * 1024)}`,
       ];
       for (const target of targets) {
-        const res = await get(target);
         const label = target.slice(0, 40);
-        expect(res.status, label).toBeGreaterThanOrEqual(400);
-        expect(res.status, label).toBeLessThan(500);
+        const res = await get(target).catch((error: Error) => error);
+        if (res instanceof Error) {
+          // Over HTTP/2 a header block past nginx's buffers (here a 16 KB target) ends the connection with
+          // ENHANCE_YOUR_CALM, the protocol's refusal, before any response: no page, no 5xx.
+          expect(host.protocol, label).toBe('h2');
+          expect(target.length, label).toBeGreaterThan(8 * 1024);
+          expect(res.message, label).toMatch(/code 11\b/);
+          continue;
+        }
+        if (host.localLoaderFailures.includes(target)) {
+          expect(res.status, label).toBe(502);
+          expect(res.body.toString(), label).toMatch(/^\[wrangler\] Could not serve static asset/);
+        } else {
+          expect(res.status, label).toBeGreaterThanOrEqual(400);
+          expect(res.status, label).toBeLessThan(500);
+        }
         expect(res.body.toString(), label).not.toContain('root:');
         expect(res.body.toString(), label).not.toContain('"devDependencies"');
       }
@@ -270,13 +454,19 @@ for (const server of servers) {
       const video = '/media/fondo-navbar.mp4';
       const size = (await get(video)).body.length;
       const part = await get(video, { headers: { Range: 'bytes=0-99' } });
-      expect(part.status).toBe(206);
-      expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
-      expect(part.body.length).toBe(100);
-      const tail = await get(video, { headers: { Range: `bytes=${size - 10}-` } });
-      expect(tail.status).toBe(206);
-      expect(tail.body.length).toBe(10);
-      expect((await get(video, { headers: { Range: `bytes=${size + 10}-` } })).status).toBe(416);
+      if (!host.ranges) {
+        // A server may ignore Range (RFC 9110): wrangler's local server sends the whole file, 200.
+        expect(part.status).toBe(200);
+        expect(part.body.length).toBe(size);
+      } else {
+        expect(part.status).toBe(206);
+        expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
+        expect(part.body.length).toBe(100);
+        const tail = await get(video, { headers: { Range: `bytes=${size - 10}-` } });
+        expect(tail.status).toBe(206);
+        expect(tail.body.length).toBe(10);
+        expect((await get(video, { headers: { Range: `bytes=${size + 10}-` } })).status).toBe(416);
+      }
       for (const range of ['bytes=100-50', 'bytes=abc', 'bytes=0-1,5-9', `bytes=0-${'9'.repeat(30)}`, 'items=0-1']) {
         const res = await get(video, { headers: { Range: range } });
         expect(res.status, range).toBeLessThan(500);
@@ -289,7 +479,7 @@ for (const server of servers) {
         .flat()
         .find((address) => address && address.family === 'IPv4' && !address.internal);
       test.skip(!external, 'esta máquina no tiene otra interfaz de red');
-      const port = new URL(server.baseURL).port;
+      const port = new URL(host.baseURL).port;
       const outcome = await new Promise<string>((resolve) => {
         const req = http.get({ host: external!.address, port, path: '/', timeout: 2000 }, () => resolve('connected'));
         req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
@@ -303,18 +493,79 @@ for (const server of servers) {
   });
 }
 
-test('nginx por HTTPS: las mismas reglas, más Strict-Transport-Security en cada respuesta', async () => {
-  for (const [target, status] of [
-    ['/', 200],
-    [firstScript(), 200],
-    ['/SistemasPOS', 301],
-    ['/no-existe', 404],
-  ] as const) {
-    const res = await request(tlsURL, target);
-    expect(res.status, target).toBe(status);
-    expect(res.headers['strict-transport-security'], target).toBe('max-age=31536000');
-    expect(res.headers, target).toMatchObject(securityHeaders);
+test('nginx por HTTPS: HTTP/2 por ALPN, con los mismos estados y cabeceras que HTTP/1.1, más HSTS', async () => {
+  const ignored = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const comparable = (headers: http.IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !ignored.has(name)));
+  const cases: [string, string, Record<string, string>?][] = [
+    ['GET', '/'],
+    ['GET', '/', { 'Accept-Encoding': 'br' }],
+    ['GET', firstScript()],
+    ['GET', '/index.txt'],
+    ['GET', '/Nosotros/'],
+    ['GET', '/SistemasPOS?origen=correo'],
+    ['GET', '/Pantallas-Sen%CC%83alizacio%CC%81n'],
+    ['GET', '/no-existe'],
+    ['GET', '/404'],
+    ['HEAD', '/'],
+    ['POST', '/'],
+    ['GET', '/%E0%A4%A'],
+  ];
+  for (const [method, target, headers] of cases) {
+    const label = `${method} ${target}`;
+    const [h1, h2] = [
+      await request(tlsURL, target, { method, headers }),
+      await requestH2(tlsURL, target, { method, headers }),
+    ];
+    expect(h2.protocol, label).toBe('h2');
+    expect(h2.status, label).toBe(h1.status);
+    expect(comparable(h2.headers), label).toEqual(comparable(h1.headers));
+    expect(h2.body.equals(h1.body), label).toBe(true);
+    expect(h2.headers['strict-transport-security'], label).toBe('max-age=31536000');
   }
-  expect((await request(tlsURL, '/SistemasPOS')).headers.location).toBe('/SistemasPOs');
-  expect((await request(tlsURL, '/', { method: 'POST' })).status).toBe(405);
+  // A client that offers only HTTP/1.1 still gets it.
+  const h1 = await new Promise<string>((resolve, reject) => {
+    const socket = tls.connect(
+      { host: '127.0.0.1', port: Number(new URL(tlsURL).port), ALPNProtocols: ['http/1.1'], rejectUnauthorized: false },
+      () => {
+        resolve(String(socket.alpnProtocol));
+        socket.end();
+      },
+    );
+    socket.on('error', reject);
+  });
+  expect(h1).toBe('http/1.1');
+});
+
+// A static host without rules (an object store, GitHub Pages, python -m http.server behind clean URLs, any
+// try_files server): nginx with only `try_files $uri $uri.html $uri/index.html =404` and 404.html.
+test.describe('hospedaje estático sin reglas', () => {
+  const get = (target: string) => request(plainURL, target);
+
+  test('cada ruta de la tabla responde 200 con su página, sin extensión', async () => {
+    for (const route of allRoutes) {
+      const res = await get(encodePath(route.path));
+      expect(res.status, route.path).toBe(200);
+      expect(res.body.toString(), route.path).toContain(`<link rel="canonical" href="${absoluteUrl(route.path)}"/>`);
+    }
+    expect((await get('/no-existe')).status).toBe(404);
+    expect((await get('/no-existe')).body.toString()).toContain('No encontramos esta página');
+  });
+
+  test('/SistemasPOS responde 200 con el documento del alias; /SistemasPOs sirve la página real', async () => {
+    for (const alias of routeAliases) {
+      const res = await get(`${alias.path}?origen=correo`);
+      expect(res.status).toBe(200);
+      const html = res.body.toString();
+      expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(alias.target)}"/>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${encodePath(alias.target)}"/>`);
+      expect(html).toContain(`location.replace("${encodePath(alias.target)}"+location.search+location.hash)`);
+      expect(html).toContain(`<a href="${encodePath(alias.target)}">`);
+      const page = await get(encodePath(alias.target));
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<h1');
+      expect(page.body.toString()).not.toContain('http-equiv="refresh"');
+    }
+  });
 });

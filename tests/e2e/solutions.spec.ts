@@ -149,6 +149,39 @@ test.describe('el alias sin JavaScript', () => {
   });
 });
 
+// A static host without redirect rules (playwright.config.ts: nginx with try_files only) serves the alias's
+// own document, which sends the visitor on.
+test.describe('el alias en un hospedaje sin reglas', () => {
+  const plain = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
+  const alias = routeAliases[0]!;
+
+  test('responde 200 y lleva a la página, conservando la consulta y el fragmento', async ({ page }) => {
+    const response = await page.goto(`${plain}${alias.path}?origen=correo#contacto`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${plain}${alias.target}?origen=correo#contacto`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
+  });
+
+  test('/SistemasPOs sigue sirviendo la página real, sin redirección', async ({ page }) => {
+    const response = await page.goto(`${plain}${alias.target}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(`${plain}${alias.target}`);
+  });
+
+  test.describe('sin JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('la actualización meta lleva a la página', async ({ page }) => {
+      const response = await page.goto(`${plain}${alias.path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(`${plain}${alias.target}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
+    });
+  });
+});
+
 test('la portada tiene sus filas de servicios, en orden, con su resumen', async ({ page }) => {
   await page.goto('/');
   const rows = page

@@ -1,0 +1,75 @@
+// Serves out/ through Cloudflare's own runtime (workerd, by `wrangler pages dev`), as Cloudflare Pages would
+// publish it: out/_headers and out/_redirects applied by the platform's asset server, clean URLs, 404.html.
+// Loopback only (its inspector too), no telemetry, no fetch of Cloudflare's request metadata; wrangler's
+// state, logs and settings go to a temporary folder, removed on exit. Stops with the process that started it.
+// Used by the end-to-end suite (tests/e2e/server.spec.ts). Usage: node scripts/serve-cloudflare.mjs --port 3114
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { ensureWrangler } from './ensure-wrangler.mjs';
+import { freePorts } from './free-ports.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'out');
+const at = process.argv.indexOf('--port');
+const port = Number(at > 0 ? process.argv[at + 1] : 8788);
+
+if (!existsSync(path.join(out, '_headers'))) {
+  console.error('No hay exportación en out/: ejecute primero `npm run build`.');
+  process.exit(1);
+}
+
+const { node, wrangler } = ensureWrangler();
+const temp = mkdtempSync(path.join(tmpdir(), 'sitio-wrangler-'));
+const [inspectorPort] = await freePorts([0]);
+// The compatibility date is fixed so that a later wrangler does not change the platform's behaviour unasked.
+// Its log stays off (the tests provoke errors on purpose); WRANGLER_LOG=info (or debug) shows it.
+const args = [
+  ...[wrangler, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', `${port}`],
+  ...[
+    '--inspector-port',
+    `${inspectorPort}`,
+    '--compatibility-date',
+    '2026-11-17',
+    '--log-level',
+    process.env.WRANGLER_LOG ?? 'none',
+  ],
+  ...['--persist-to', path.join(temp, 'state')],
+];
+const child = spawn(node, args, {
+  cwd: temp,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    XDG_CONFIG_HOME: path.join(temp, 'config'),
+    WRANGLER_LOG_PATH: path.join(temp, 'logs'),
+    NO_COLOR: '1',
+  },
+});
+
+let stopping = false;
+child.on('exit', (code) => {
+  rmSync(temp, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = true;
+    child.kill('SIGTERM');
+  });
+}
+// If whoever started this process goes away without a signal, stop too.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    stopping = true;
+    child.kill('SIGTERM');
+  }
+}, 2000).unref();
+console.log(`Cloudflare (wrangler pages dev, workerd) sirve out/ en http://127.0.0.1:${port}/`);

@@ -19,7 +19,10 @@ const shared: NextConfig = {
   // shared 30 KB file that every page inlined. Turbopack's graph chunking with a request cost of 1 KB gives
   // each page 21–27 KB of its own styles in 6–9 chunks (the same pixels, checked on every route at 390 and
   // 1440 px), and client-side navigation loads the few small files the next page adds.
-  experimental: { cssChunking: { type: 'graph', requestCost: 1000 } },
+  //
+  // Each language has its own root layout (app/(es), app/(en): `<html lang>` differs), so the error page of
+  // unknown addresses is a whole document of its own, app/global-not-found.tsx.
+  experimental: { cssChunking: { type: 'graph', requestCost: 1000 }, globalNotFound: true },
 };
 
 /**
@@ -36,11 +39,11 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     ...shared,
     // The aliases differ from their targets by letter case only: a case-insensitive rule would loop.
-    experimental: { caseSensitiveRoutes: true },
+    experimental: { globalNotFound: true, caseSensitiveRoutes: true },
     // The CMS's page is a static file (public/admin.html), which hosts serve at /admin as they serve any page.
     rewrites: async () => [{ source: cmsPage.path, destination: `/${cmsPage.file}` }],
     // In the export the host configuration answers each alias with a 301 (deploy/host-rules.mjs).
     redirects: async () =>
-      content().routes.aliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
+      content('es').routes.aliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
   };
 }

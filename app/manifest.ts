@@ -8,7 +8,8 @@ export const dynamic = 'force-static';
 
 /** Web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 export default function manifest(): MetadataRoute.Manifest {
-  const { company } = content();
+  // One manifest for the site: a phone installs it once, whichever language it was browsing.
+  const { company } = content('es');
   return {
     name: company.name,
     short_name: company.shortName,

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { MetadataRoute } from 'next';
 
-import { absoluteUrl } from '@/lib/metadata';
+import { LOCALES } from '@/lib/i18n';
+import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { pageContentFiles } from '@/lib/pages';
 import { route, ROUTE_IDS } from '@/lib/routes';
 
@@ -25,10 +26,17 @@ function lastModified(files: string[]): Date {
   }
 }
 
-/** Every canonical route of the table, with the date its content last changed (aliases are left out). */
+/**
+ * Every canonical route of the table in both languages, each with its other language (`hreflang`) and the
+ * date its content last changed (aliases are left out). A data file holds both languages, so both versions
+ * of a page change together.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return ROUTE_IDS.map((id) => ({
-    url: absoluteUrl(route(id).path),
-    lastModified: lastModified(pageContentFiles[id]),
-  }));
+  return LOCALES.flatMap((locale) =>
+    ROUTE_IDS.map((id) => ({
+      url: absoluteUrl(route(id, locale).path),
+      lastModified: lastModified(pageContentFiles[id]),
+      alternates: { languages: languageAlternates(id) },
+    })),
+  );
 }

@@ -1,11 +1,13 @@
 // The CMS configuration (public/admin/config.yml), generated from the content schemas: every collection and
 // field, with its Spanish label and hint, required or not, its bounds and patterns, brand ids chosen from the
-// brand list, and pictures uploaded into their folder of public/. `npm run cms:config` writes it; a unit test
+// brand list, pictures uploaded into their folder of public/, and which fields have an English version
+// (Decap's i18n, one file per page with `es:` and `en:`, as content/schema/i18n.ts reads it). `npm run cms:config` writes it; a unit test
 // fails when the committed file differs from what the schemas say.
 import { z } from 'zod';
 
 import { dataFiles, solutionFiles, type DataFileId } from '../content/schema';
 import { MAX_IMAGE_BYTES, type Meta } from '../content/schema/fields';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../content/schema/i18n';
 import { KINDS, type TextKind } from '../content/schema/text';
 import { backend } from './backend';
 import { TEXT_WIDGETS } from './widgets';
@@ -58,13 +60,31 @@ function fail(where: string, message: string): never {
   throw new Error(`cms/config.ts: ${where}: ${message}`);
 }
 
-/** The field of one value of a data file. */
+/** A value with an English version: a localized one, or a group or list that holds one. */
+function translatable(node: Node): boolean {
+  return Boolean(
+    node.localized ||
+    Object.values(node.properties ?? {}).some(translatable) ||
+    (node.items && translatable(node.items)) ||
+    node.anyOf?.some(translatable),
+  );
+}
+
+/**
+ * The field of one value of a data file. Decap shows a field in the English pane when it has `i18n: true`;
+ * the others (pictures, ids, numbers, brands) are written once, in the Spanish pane.
+ */
 function field(name: string, node: Node, required: boolean, where: string): CmsField {
+  const described = localField(name, node, required, where);
+  return translatable(node) ? { ...described, i18n: true } : described;
+}
+
+function localField(name: string, node: Node, required: boolean, where: string): CmsField {
   // An image's alt text may be empty where the picture is decorative: the text option, not required.
   if (node.anyOf) {
     const { anyOf, ...outer } = node;
     const described = anyOf.find((option) => option.label) ?? fail(where, 'una unión sin opción descrita');
-    return field(name, { ...described, ...outer }, false, where);
+    return localField(name, { ...described, ...outer }, false, where);
   }
   const label = node.label ?? fail(where, 'falta la etiqueta (label) en el esquema');
   const base: CmsField = {
@@ -174,7 +194,7 @@ function arrayField(base: CmsField, node: Node, where: string): CmsField {
     };
   // Several brands: chosen from the brand list.
   if (item.kind === 'brand')
-    return { ...field(base.name as string, item, true, where), ...base, multiple: true, ...bounds };
+    return { ...localField(base.name as string, item, true, where), ...base, multiple: true, ...bounds };
   const list: CmsField = {
     ...base,
     widget: 'list',
@@ -209,6 +229,7 @@ export function cmsConfig() {
     name: collection.name,
     label: collection.label,
     description: collection.description,
+    i18n: true,
     editor: { preview: false },
     files: collection.files.map((id) => {
       const dataFile = dataFiles[id];
@@ -217,6 +238,7 @@ export function cmsConfig() {
         label: dataFile.label,
         file: dataFile.file,
         description: dataFile.description,
+        i18n: true,
         fields: fields(jsonSchemaOf(dataFile.schema), dataFile.file),
       };
     }),
@@ -233,11 +255,14 @@ export function cmsConfig() {
     delete: false,
     identifier_field: 'title',
     summary: '{{title}}',
+    i18n: true,
     editor: { preview: false },
     fields: fields(jsonSchemaOf(solutionFiles.schema), solutionFiles.folder),
   };
   return {
     locale: 'es',
+    // Each file holds the Spanish page under `es:` and its English version under `en:`.
+    i18n: { structure: 'single_file', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     ...backend,
     media_folder: 'public/illustrations/subidas',
     public_folder: '/illustrations/subidas',

@@ -40,7 +40,9 @@ function checkedWidget(base: 'string' | 'text') {
       if (value === '') return true;
       const kind = this.props.field.get('kind') as TextKind | undefined;
       if (!kind) return true;
-      const problems = textProblems(value, kind, textOptions(this.props.field));
+      // The English pane of a page judges its texts as English (Decap hands each control its pane's locale).
+      const language = this.props.locale === 'en' ? 'en' : 'es';
+      const problems = textProblems(value, kind, textOptions(this.props.field), language);
       return problems.length === 0 ? true : { error: { type: 'CUSTOM', message: problems.join(' ') } };
     };
 

@@ -39,11 +39,24 @@ export const cacheControl = {
 /** A static site answers reads only: anything else is 405 with an `Allow` header. */
 export const allowedMethods = ['GET', 'HEAD'];
 
-/** The error page, served with status 404 for unknown paths. */
+/** The error page, served with status 404 for unknown paths: the Spanish one, for the whole site… */
 export const notFoundPage = '/404.html';
 
-/** Paths that name the error page's own files and must still answer 404, not the page with 200. */
-export const notFoundPaths = ['/404', '/_not-found'];
+/** …but for the folders of another language, that language's own error page. */
+export const notFoundPages = [{ prefix: '/en/', page: '/en/404.html' }];
+
+/**
+ * The error page for a decoded path: the English one for unknown addresses under /en/, the Spanish one
+ * everywhere else.
+ * @param {string} path
+ * @returns {string}
+ */
+export function notFoundPageFor(path) {
+  return notFoundPages.find(({ prefix }) => path.startsWith(prefix))?.page ?? notFoundPage;
+}
+
+/** Paths that name the error pages' own files and must still answer 404, not the page with 200. */
+export const notFoundPaths = ['/404', '/_not-found', '/en/404'];
 
 /**
  * The CMS's page (/admin, public/admin.html): a static page outside the Next.js app, with its own

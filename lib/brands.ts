@@ -2,10 +2,11 @@
 import type { BrandCategory } from '@/content/schema/brands';
 import { fillPlaceholders } from '@/content/schema/placeholders';
 
-import { content, type Brand, type ImageAsset, type Partner } from './content';
+import { content, type Brand, type ImageAsset, type Locale, type Partner } from './content';
 
+/** The brands, the same in both languages (their names are the makers'). */
 export function brands(): Brand[] {
-  return content().brands.brands;
+  return content('es').brands.brands;
 }
 
 /** The brand of an id (the check guarantees that every id of the content is in the list). */
@@ -35,8 +36,8 @@ export interface PartnerCardData extends Omit<Partner, 'badge'> {
  * The maker's logo when the brand has one; otherwise the neutral badge of its kind of solution, which is
  * decorative (empty alt) because the card prints the partner's name next to it.
  */
-export function partnerCards(): PartnerCardData[] {
-  const { partners, list } = content().partners;
+export function partnerCards(locale: Locale): PartnerCardData[] {
+  const { partners, list } = content(locale).partners;
   return partners.map(({ badge, ...partner }) => {
     const brand = brandById(partner.brand);
     const src = brandLogoSrc(brand);

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { dataFiles, solutionFiles, type ContentData } from '../content/schema';
 import { formatProblem, readContent, type Problem } from '../content/schema/read';
 import { contentRoot } from '../content/schema/root';
+import type { Locale } from './i18n';
 
 export type { ContentData } from '../content/schema';
+export type { Locale } from './i18n';
 
 /** Thrown when the content does not pass its checks: the message lists every problem, in Spanish. */
 export class ContentError extends Error {
@@ -37,10 +39,10 @@ function versionOf(root: string): string {
   ].join('|');
 }
 
-let cache: { version: string; content: ContentData } | undefined;
+let cache: { version: string; content: Record<Locale, ContentData> } | undefined;
 
-/** The whole content, checked, with the numbers and company facts of its texts filled in. */
-export function content(): ContentData {
+/** The whole content in one language, checked, with the numbers and company facts of its texts filled in. */
+export function content(locale: Locale): ContentData {
   const root = contentRoot();
   const version = versionOf(root);
   if (cache?.version !== version) {
@@ -48,7 +50,7 @@ export function content(): ContentData {
     if (!result.content) throw new ContentError(result.problems);
     cache = { version, content: result.content };
   }
-  return cache.content;
+  return cache.content[locale];
 }
 
 export type Company = ContentData['company'];

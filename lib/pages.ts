@@ -1,4 +1,4 @@
-import { content, type ImageAsset } from './content';
+import { content, type ImageAsset, type Locale } from './content';
 import { SOLUTION_IDS, type RouteId } from './routes';
 
 /**
@@ -32,8 +32,8 @@ export interface PageHeading {
  * structured data. Pages without their own illustration show one that stands for the whole offer: the
  * partners the office of /Nosotros, the brands the home page's.
  */
-export function pageHeadings(): Record<RouteId, PageHeading> {
-  const { home, about, catalogue, products, partners, brands, solutions } = content();
+export function pageHeadings(locale: Locale): Record<RouteId, PageHeading> {
+  const { home, about, catalogue, products, partners, brands, solutions } = content(locale);
   const heading = (metaTitle: string, hero: { eyebrow: string; title: string }, image: ImageAsset) => ({
     metaTitle,
     eyebrow: hero.eyebrow,

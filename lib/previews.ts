@@ -1,3 +1,4 @@
+import type { Locale } from './i18n';
 import { pageHeadings, type PageHeading } from './pages';
 import { route, ROUTE_IDS, type RouteId } from './routes';
 
@@ -14,24 +15,31 @@ export const APP_ICONS = [
 /** A route's social preview image: its own eyebrow, title and illustration, drawn 1200 × 630. */
 export interface PreviewCard extends Pick<PageHeading, 'eyebrow' | 'title' | 'image'> {
   routeId: RouteId;
-  /** Path of the PNG under public/ and in the export, e.g. `/og/redesnetworking.png`. */
+  locale: Locale;
+  /** Path of the PNG under public/ and in the export, e.g. `/og/redesnetworking.png`, `/og/en/networking.png`. */
   file: string;
 }
 
+/** The home page's preview, named in its language. */
+const HOME_SLUG: Record<Locale, string> = { es: 'inicio', en: 'home' };
+
 /**
- * `/og/<route path, lower case, without accents>.png` (`/og/inicio.png` for the home page): an ASCII file
- * name that no other route's can collide with on case-insensitive disks.
+ * `/og/<route path, lower case, without accents>.png` (`/og/inicio.png` for the home page), and the English
+ * pages' under `/og/en/` (`/og/en/networking.png`, `/og/en/home.png`): ASCII file names that no other
+ * route's can collide with on case-insensitive disks.
  */
-export function previewImageFor(routeId: RouteId): string {
-  const path = route(routeId).path;
-  const slug = path === '/' ? 'inicio' : path.slice(1).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return `/og/${slug}.png`;
+export function previewImageFor(routeId: RouteId, locale: Locale): string {
+  const home = route('home', locale).path;
+  const path = route(routeId, locale).path;
+  const rest = path === home ? '' : path.slice(home === '/' ? 1 : home.length + 1);
+  const slug = rest ? rest.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : HOME_SLUG[locale];
+  return locale === 'es' ? `/og/${slug}.png` : `/og/${locale}/${slug}.png`;
 }
 
-export function previewCards(): PreviewCard[] {
-  const headings = pageHeadings();
+export function previewCards(locale: Locale): PreviewCard[] {
+  const headings = pageHeadings(locale);
   return ROUTE_IDS.map((routeId) => {
     const { eyebrow, title, image } = headings[routeId];
-    return { routeId, file: previewImageFor(routeId), eyebrow, title, image };
+    return { routeId, locale, file: previewImageFor(routeId, locale), eyebrow, title, image };
   });
 }

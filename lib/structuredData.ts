@@ -1,19 +1,27 @@
 import type { BreadcrumbList, ItemList, ProfessionalService, Service, Thing, WebSite, WithContext } from 'schema-dts';
 
 import { content, type RouteEntry } from './content';
+import { CONTENT_LANGUAGE, type Locale } from './i18n';
 import { absoluteUrl } from './metadata';
+import { previewImageFor } from './previews';
 import { route, type RouteId } from './routes';
 import { siteUrl } from './siteUrl';
 
-/** Every page names the company by this id, so search engines read one business, not one per page. */
+/**
+ * Every page, in both languages, names the company by this id, so search engines read one business, not
+ * one per page.
+ */
 export const businessId = `${siteUrl}/#empresa`;
-const websiteId = `${siteUrl}/#sitio`;
+/** Each language's version of the site is a website of its own, in its language. */
+const websiteId = (locale: Locale) =>
+  locale === 'es' ? `${siteUrl}/#sitio` : `${absoluteUrl(route('home', locale).path)}#website`;
 
-const areaServed = () => content().company.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name }));
+const areaServed = () =>
+  content('es').company.areaServed.map((name) => ({ '@type': 'AdministrativeArea' as const, name }));
 
 /** The company as a local business: who, where, when open and which provinces it serves. */
-export function businessData(): ProfessionalService {
-  const { company } = content();
+export function businessData(locale: Locale): ProfessionalService {
+  const { company } = content(locale);
   const { address } = company;
   return {
     '@type': 'ProfessionalService',
@@ -21,9 +29,9 @@ export function businessData(): ProfessionalService {
     name: company.name,
     alternateName: company.shortName,
     description: company.tagline,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(route('home', locale).path),
     logo: absoluteUrl('/icons/icono-512.png'),
-    image: absoluteUrl('/og/inicio.png'),
+    image: absoluteUrl(previewImageFor('home', locale)),
     telephone: `+${company.whatsapp}`,
     email: company.email,
     address: {
@@ -44,13 +52,13 @@ export function businessData(): ProfessionalService {
   };
 }
 
-export function websiteData(): WebSite {
+export function websiteData(locale: Locale): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': websiteId,
-    name: content().company.shortName,
-    url: absoluteUrl('/'),
-    inLanguage: 'es-EC',
+    '@id': websiteId(locale),
+    name: content(locale).company.shortName,
+    url: absoluteUrl(route('home', locale).path),
+    inLanguage: CONTENT_LANGUAGE[locale],
     publisher: { '@id': businessId },
   };
 }
@@ -131,7 +139,7 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** The nodes of one route's page: its breadcrumb (every page but home) and what the page itself lists. */
-export function pageGraph(routeId: RouteId, nodes: Thing[] = []): Thing[] {
-  const trail = routeId === 'home' ? [] : [breadcrumbData([route('home'), route(routeId)])];
+export function pageGraph(routeId: RouteId, locale: Locale, nodes: Thing[] = []): Thing[] {
+  const trail = routeId === 'home' ? [] : [breadcrumbData([route('home', locale), route(routeId, locale)])];
   return [...trail, ...nodes];
 }

@@ -1,4 +1,4 @@
-// Writes the social preview images (1200 × 630 PNG, one per route) and the app icons (web app manifest,
+// Writes the social preview images (1200 × 630 PNG, one per route and language) and the app icons (web app manifest,
 // favicon.ico) into public/, before `next build` copies public/ into the export. Satori lays out the preview
 // card with the site's own font and colours; resvg rasterises SVG. Run by `npm run images` (part of
 // `npm run build` and `npm run dev`); the files are generated, not committed.
@@ -8,6 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
 import { content } from '@/lib/content';
+import { LOCALES } from '@/lib/i18n';
 import { APP_ICONS, OG_IMAGE_SIZE, previewCards, type PreviewCard } from '@/lib/previews';
 import { themeColors } from '@/lib/theme';
 
@@ -27,7 +28,7 @@ const svgDataUri = (file: string) =>
 const PADDING = 64;
 
 function Card({ card }: { card: PreviewCard }) {
-  const { company } = content();
+  const { company } = content(card.locale);
   const imageWidth = 440;
   const imageHeight = Math.round((card.image.height / card.image.width) * imageWidth);
   return (
@@ -135,13 +136,17 @@ function writeIcons() {
 
 async function main() {
   const started = performance.now();
-  const outDir = path.join(root, 'public', 'og');
-  mkdirSync(outDir, { recursive: true });
-  const cards = previewCards();
-  for (const card of cards) writeFileSync(path.join(root, 'public', card.file), await renderPreview(card));
+  const cards = LOCALES.flatMap((locale) => previewCards(locale));
+  for (const card of cards) {
+    const file = path.join(root, 'public', card.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await renderPreview(card));
+  }
   writeIcons();
   const ms = Math.round(performance.now() - started);
-  console.log(`images: ${cards.length} vistas previas en public/og/, íconos en public/icons/ y favicon.ico (${ms} ms)`);
+  console.log(
+    `images: ${cards.length} vistas previas en public/og/ (y og/en/), íconos en public/icons/ y favicon.ico (${ms} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

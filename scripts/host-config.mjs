@@ -12,6 +12,8 @@ import {
   httpsHeaders,
   immutablePrefix,
   notFoundPage,
+  notFoundPageFor,
+  notFoundPages,
   notFoundPaths,
   payloadExtension,
   securityHeaders,
@@ -26,6 +28,9 @@ const quote = (value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 const nginxRegex = (source) => quote(source.replace(/\(\?<(\w+)>/g, '(?<sitio_$1>'));
 
 /** Variables for the whole http block: which redirect a request gets, Allow on 405, HSTS on https. */
+/** A literal path inside a regular expression. */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function nginxMaps() {
   const cleanUrls = cleanUrlRules.map((rule) => {
     const target = rule.path ?? '$sitio_path';
@@ -50,6 +55,12 @@ ${allowedMethods.map((method) => `    ${method} "";`).join('\n')}
 map $scheme $sitio_hsts {
     https ${quote(httpsHeaders['Strict-Transport-Security'])};
     default "";
+}
+
+# The error page of an unknown path: its language's, by folder.
+map $uri $sitio_not_found {
+    default ${notFoundPage};
+${notFoundPages.map(({ prefix, page }) => `    ${nginxRegex(`~^${escapeRegex(prefix)}`)} ${page};`).join('\n')}
 }
 `;
 }
@@ -98,7 +109,8 @@ gzip_vary on;
 brotli_static on;
 
 include snippets/sitio-headers.conf;
-error_page 404 ${notFoundPage};
+# The English error page under /en/, the Spanish one elsewhere (snippets/sitio-maps.conf).
+error_page 404 $sitio_not_found;
 
 if ($request_method !~ ${quote(methodPattern)}) {
     return 405;
@@ -129,9 +141,9 @@ location ~ ${quote(`\\${payloadExtension}$`)} {
 ${revalidated(['default_type text/plain;', 'try_files $uri =404;'])}
 }
 
-location = ${notFoundPage} {
-${revalidated(['internal;'])}
-}
+${[notFoundPage, ...notFoundPages.map(({ page }) => page)]
+  .map((page) => `location = ${page} {\n${revalidated(['internal;'])}\n}`)
+  .join('\n')}
 
 ${[...notFoundPaths, ...hiddenPaths].map((p) => `location = ${p} {\n    return 404;\n}`).join('\n')}
 `;
@@ -203,8 +215,11 @@ ${immutablePrefix}*
  */
 export function pagesRedirects(redirects, encodePath) {
   const lines = redirects.map(({ from, to }) => `${encodePath(from)} ${to} 301`);
-  const notFound = notFoundPaths.map((p) => `${p} ${notFoundPage} 404`);
-  return `${[...lines, ...notFound].join('\n')}\n`;
+  const notFound = notFoundPaths.map((p) => `${p} ${notFoundPageFor(p)} 404`);
+  // Netlify answers unknown paths under another language's folder with its error page (Cloudflare Pages
+  // finds the nearest 404.html up the path by itself).
+  const byFolder = notFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`);
+  return `${[...lines, ...notFound, ...byFolder].join('\n')}\n`;
 }
 
 /** Writes every host configuration. */

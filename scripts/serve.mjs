@@ -1,6 +1,6 @@
 // Serves the static export in out/ like the production hosts, with the same host rules
 // (deploy/host-rules.mjs, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
-// with status 404, GET and HEAD only, precompressed files, security headers on every response.
+// (en/404.html under /en/) with status 404, GET and HEAD only, precompressed files, security headers on every response.
 // Files are served by sirv; this wrapper answers everything sirv would get wrong (methods, long or
 // malformed URLs, traversal, the error page). Loopback only.
 // Usage: npm run serve [-- --port 3000] [--dir another/export]
@@ -17,6 +17,8 @@ import {
   immutablePrefix,
   maxUrlLength,
   notFoundPage,
+  notFoundPageFor,
+  notFoundPages,
   notFoundPaths,
   securityHeaders,
 } from '../deploy/host-rules.mjs';
@@ -40,9 +42,9 @@ function readRedirects(dir) {
   return redirects;
 }
 
-/** The error page and its precompressed copies, read once. */
-function readNotFoundPage(dir) {
-  const file = path.join(dir, notFoundPage);
+/** An error page and its precompressed copies, read once. */
+function readNotFoundPage(dir, page) {
+  const file = path.join(dir, page);
   const variants = { br: `${file}.br`, gzip: `${file}.gz` };
   return {
     identity: readFileSync(file),
@@ -97,7 +99,11 @@ const servableRange = (header) => {
 /** The request handler over an exported folder (out/ unless told otherwise). */
 export function createHandler(dir = out) {
   const redirects = readRedirects(dir);
-  const notFound = readNotFoundPage(dir);
+  const notFoundByPage = Object.fromEntries(
+    [notFoundPage, ...notFoundPages.map(({ page }) => page)]
+      .filter((page) => existsSync(path.join(dir, page)))
+      .map((page) => [page, readNotFoundPage(dir, page)]),
+  );
   const files = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dotfiles: false });
 
   const send = (req, res, status, headers = {}) => {
@@ -105,7 +111,8 @@ export function createHandler(dir = out) {
     res.end(req.method === 'HEAD' ? undefined : `${status} ${http.STATUS_CODES[status]}\n`);
   };
 
-  const sendNotFound = (req, res) => {
+  const sendNotFound = (req, res, decoded) => {
+    const notFound = notFoundByPage[notFoundPageFor(decoded)] ?? notFoundByPage[notFoundPage];
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = ['br', 'gzip'].find((name) => notFound[name] && accepted.includes(name));
     const body = encoding ? notFound[encoding] : notFound.identity;
@@ -139,8 +146,9 @@ export function createHandler(dir = out) {
     if (redirect) return send(req, res, 301, { Location: redirect + query });
     // A name longer than any file system allows names no file.
     const tooLong = decoded.split('/').some((segment) => Buffer.byteLength(segment) > 255);
-    if (tooLong || notFoundPaths.includes(decoded) || hiddenPaths.includes(decoded) || decoded === notFoundPage) {
-      return sendNotFound(req, res);
+    const isErrorPage = decoded === notFoundPage || notFoundPages.some(({ page }) => page === decoded);
+    if (tooLong || notFoundPaths.includes(decoded) || hiddenPaths.includes(decoded) || isErrorPage) {
+      return sendNotFound(req, res, decoded);
     }
 
     res.setHeader(
@@ -152,7 +160,7 @@ export function createHandler(dir = out) {
     req.headers.range = servableRange(req.headers.range);
     files(req, res, () => {
       res.removeHeader('Cache-Control');
-      sendNotFound(req, res);
+      sendNotFound(req, res, decoded);
     });
   };
 }

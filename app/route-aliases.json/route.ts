@@ -12,10 +12,10 @@ export const dynamic = 'force-static';
  */
 export function GET() {
   return Response.json({
-    moved: content().notFound.moved,
+    moved: content('es').notFound.moved,
     aliases: routeAliases().map((alias) => ({
       ...alias,
-      label: allRoutes().find((route) => route.path === alias.target)!.label,
+      label: allRoutes('es').find((route) => route.path === alias.target)!.label,
       canonical: absoluteUrl(alias.target),
     })),
   });

@@ -1,4 +1,4 @@
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 
 import styles from './BrandCarousel.module.scss';
 import { BrandTile } from './BrandTile';
@@ -9,8 +9,8 @@ import { MarqueeControls } from './MarqueeControls';
  * script runs per frame). The page carries the list once; MarqueeControls adds the hidden copy that makes
  * the loop seamless.
  */
-export function BrandCarousel() {
-  const { carousel: brandCarousel, brands } = content().brands;
+export function BrandCarousel({ locale }: { locale: Locale }) {
+  const { carousel: brandCarousel, brands } = content(locale).brands;
   return (
     <section className={styles.section} aria-labelledby="marcas-carrusel-titulo">
       <div className={styles.header}>

@@ -1,13 +1,13 @@
 import { BRAND_CATEGORIES } from '@/content/schema/brands';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 import { countMessage } from '@/lib/text';
 
 import styles from './BrandGroups.module.scss';
 import { BrandTile } from './BrandTile';
 
 /** Every brand, grouped by kind of solution in the order of the groups; a brand may be in several. */
-export function BrandGroups() {
-  const { brands, categoryTitles, navLabel, count } = content().brands;
+export function BrandGroups({ locale }: { locale: Locale }) {
+  const { brands, categoryTitles, navLabel, count } = content(locale).brands;
   const groups = BRAND_CATEGORIES.map((category) => ({
     category,
     id: `marcas-${category}`,

@@ -3,13 +3,13 @@ import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { fillPlaceholders } from '@/content/schema/placeholders';
 import { brandById } from '@/lib/brands';
-import { content, type CatalogueItem } from '@/lib/content';
+import { content, type CatalogueItem, type Locale } from '@/lib/content';
 
 import styles from './CatalogueCard.module.scss';
 
 /** One solution of the /Servicios grid: drawing, name, description, features, brands and a chat button. */
-export function CatalogueCard({ item, id }: { item: CatalogueItem; id: string }) {
-  const copy = content().catalogue.catalogue;
+export function CatalogueCard({ item, id, locale }: { item: CatalogueItem; id: string; locale: Locale }) {
+  const copy = content(locale).catalogue.catalogue;
   const names = { solucion: item.name };
   return (
     <MediaCard

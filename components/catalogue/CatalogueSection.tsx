@@ -3,7 +3,7 @@ import { Section } from '@/components/sections/Section';
 import { fillPlaceholders } from '@/content/schema/placeholders';
 import { brandsOf } from '@/lib/brands';
 import { flattenCatalogue } from '@/lib/catalogueFilter';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 
 import { BrandsPanel } from './BrandsPanel';
 import styles from './Catalogue.module.scss';
@@ -12,8 +12,8 @@ import { CatalogueFilters } from './CatalogueFilters';
 import type { CardSlot, FilterOption } from './CatalogueView';
 
 /** The catalogue heading, the brands panel, the filters and the grid of every solution. */
-export function CatalogueSection() {
-  const { catalogue: copy, filters, categories } = content().catalogue;
+export function CatalogueSection({ locale }: { locale: Locale }) {
+  const { catalogue: copy, filters, categories } = content(locale).catalogue;
   const options: FilterOption[] = categories.map((category) => ({
     id: category.id,
     label: category.label,
@@ -21,7 +21,7 @@ export function CatalogueSection() {
   }));
   const cards: CardSlot[] = flattenCatalogue(categories).map(({ item, ...placement }) => ({
     ...placement,
-    card: <CatalogueCard item={item} id={`solucion-${placement.key}`} />,
+    card: <CatalogueCard item={item} id={`solucion-${placement.key}`} locale={locale} />,
   }));
 
   return (

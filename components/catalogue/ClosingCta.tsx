@@ -1,12 +1,12 @@
 import { Section } from '@/components/sections/Section';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 
 import styles from './ClosingCta.module.scss';
 
 /** '¿Necesita una solución personalizada?': a chat with a generic request for advice. */
-export function ClosingCta() {
-  const copy = content().catalogue.closing;
+export function ClosingCta({ locale }: { locale: Locale }) {
+  const copy = content(locale).catalogue.closing;
   return (
     <Section
       headingId="personalizada-titulo"

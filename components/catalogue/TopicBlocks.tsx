@@ -2,14 +2,14 @@ import { Reveal } from '@/components/motion/Reveal';
 import { Section } from '@/components/sections/Section';
 import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 
 import styles from './TopicBlocks.module.scss';
 
 /** The topic blocks of /Servicios: drawing and text side by side, alternating sides on wide screens. */
-export function TopicBlocks() {
-  const copy = content().catalogue.topics;
-  const { topics } = content().topics;
+export function TopicBlocks({ locale }: { locale: Locale }) {
+  const copy = content(locale).catalogue.topics;
+  const { topics } = content(locale).topics;
   return (
     <Section headingId="temas-titulo" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.list}>

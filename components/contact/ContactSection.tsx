@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
 import { formatOpeningHours } from '@/lib/openingHours';
 import { anchors } from '@/lib/routes';
@@ -12,14 +12,14 @@ import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.scss';
 
 /** The contact section at the foot of every page: company facts, the direct chat, the map and the form. */
-export function ContactSection() {
-  const { company, contact, navigation } = content();
+export function ContactSection({ locale }: { locale: Locale }) {
+  const { company, contact, navigation } = content(locale);
   const copy = contact.section;
   const mapsLink = buildMapsLink(company.mapsQuery);
   const { address } = company;
   return (
     <Section
-      anchor={anchors.contacto}
+      anchor={anchors(locale).contact}
       headingId="contacto-titulo"
       eyebrow={navigation.contactLabel}
       title={copy.title}
@@ -48,7 +48,7 @@ export function ContactSection() {
           </li>
           <li>
             <Icon name="clock" />
-            <span>{formatOpeningHours(company.openingHours)}</span>
+            <span>{formatOpeningHours(company.openingHours, contact.section.openingHours, locale)}</span>
           </li>
         </ul>
         <WhatsAppButton>{copy.directChatLabel}</WhatsAppButton>

@@ -2,18 +2,18 @@ import Link from 'next/link';
 
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
 
 import styles from './SolutionRows.module.scss';
 
 /** The home page's service rows, each a link to its solution page. */
-export function SolutionRows() {
-  const { home, solutions } = content();
+export function SolutionRows({ locale }: { locale: Locale }) {
+  const { home, solutions } = content(locale);
   return (
     <ul className={styles.rows}>
       {home.solutionRows.map((id) => {
-        const { path, label, summary } = route(id);
+        const { path, label, summary } = route(id, locale);
         const { heroImage } = solutions[id];
         return (
           <li key={id}>

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 
-import { content } from '@/lib/content';
-import { footerColumns, mainMenu, type FooterColumn, type NavItem } from '@/lib/navigation';
+import { content, type Locale } from '@/lib/content';
+import { footerColumns, languageSwitch, mainMenu, type FooterColumn, type NavItem } from '@/lib/navigation';
+import { route } from '@/lib/routes';
 
+import { LanguageLink } from './LanguageLink';
 import styles from './Navbar.module.scss';
 import { NavbarShell } from './NavbarShell';
 import { NavbarVideo } from './NavbarVideo';
@@ -29,16 +31,17 @@ function footerAnchors(menu: NavItem[], columns: FooterColumn[]) {
  * The site's header, rendered on the server: the logo link and the background video are markup, and the
  * client island (NavbarShell) receives only the menu's labels and paths.
  */
-export function Navbar() {
-  const { company, navigation } = content();
+export function Navbar({ locale }: { locale: Locale }) {
+  const { company, navigation } = content(locale);
   const navbarCopy = navigation.navbar;
-  const menu = mainMenu();
+  const menu = mainMenu(locale);
   return (
     <NavbarShell
       menu={menu}
       navLabel={navbarCopy.navLabel}
       menuButtonLabel={navbarCopy.menuButton}
-      footerAnchors={footerAnchors(menu, footerColumns())}
+      footerAnchors={footerAnchors(menu, footerColumns(locale))}
+      language={<LanguageLink {...languageSwitch(locale)} className={`${styles.link} ${styles.language}`} />}
       video={
         <NavbarVideo
           webm="/media/fondo-navbar.webm"
@@ -48,7 +51,7 @@ export function Navbar() {
         />
       }
       brand={
-        <Link href="/" className={styles.brand}>
+        <Link href={route('home', locale).path} className={styles.brand}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG: next/image would only add script */}
           <img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} />
           <span className={styles.brandName}>{company.shortName}</span>

@@ -39,6 +39,8 @@ interface NavbarShellProps {
   brand: ReactNode;
   /** The background video and its pause button, rendered on the server. */
   video: ReactNode;
+  /** The link to the same page in the other language: the menu's last entry. */
+  language: ReactNode;
   /**
    * Where the menu button and each dropdown (by id) lead before scripts run, and without them: the
    * footer's column that lists the same pages (`#pie-soluciones`).
@@ -53,7 +55,15 @@ interface NavbarShellProps {
  * visitors without JavaScript, the menu button and the dropdowns are links to the footer's lists of the
  * same pages, looking the same, so that every page stays reachable.
  */
-export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video, footerAnchors }: NavbarShellProps) {
+export function NavbarShell({
+  menu,
+  navLabel,
+  menuButtonLabel,
+  brand,
+  video,
+  language,
+  footerAnchors,
+}: NavbarShellProps) {
   const pathname = usePathname();
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastOffset, notScrolled);
   const hydrated = useHydrated();
@@ -186,6 +196,7 @@ export function NavbarShell({ menu, navLabel, menuButtonLabel, brand, video, foo
               <li key={item.href}>{link(item, item.kind === 'action' ? styles.action : styles.link)}</li>
             ),
           )}
+          <li className={styles.languageItem}>{language}</li>
         </ul>
       </nav>
     </header>

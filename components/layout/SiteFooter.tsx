@@ -1,10 +1,11 @@
 import Link from 'next/link';
 
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
-import { footerColumns, type FooterColumn } from '@/lib/navigation';
+import { footerColumns, languageSwitch, type FooterColumn } from '@/lib/navigation';
 
+import { LanguageLink } from './LanguageLink';
 import styles from './SiteFooter.module.scss';
 
 /** One column of footer links, named by its heading. */
@@ -25,9 +26,9 @@ function FooterNav({ id, title, links }: FooterColumn) {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
-  const { company } = content();
+  const { company } = content(locale);
   const { address } = company;
   return (
     <footer className={styles.footer}>
@@ -47,13 +48,16 @@ export function SiteFooter() {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </div>
-        {footerColumns().map((column) => (
+        {footerColumns(locale).map((column) => (
           <FooterNav key={column.id} {...column} />
         ))}
       </div>
       <div className={styles.bottom}>
         <p>
           © {year} {company.name}. {company.address.city}, {company.address.country}.
+        </p>
+        <p>
+          <LanguageLink {...languageSwitch(locale)} className={styles.language} />
         </p>
         <p>
           <ExternalLink href={company.designCredit.url}>{company.designCredit.label}</ExternalLink>

@@ -1,13 +1,13 @@
 import { MediaCard } from '@/components/ui/MediaCard';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { fillPlaceholders } from '@/content/schema/placeholders';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
 
 import styles from './ProductGrid.module.scss';
 
 /** The home-automation products, each with a chat button whose greeting names the product. */
-export function ProductGrid() {
-  const { products, list } = content().products;
+export function ProductGrid({ locale }: { locale: Locale }) {
+  const { products, list } = content(locale).products;
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => {

@@ -7,15 +7,15 @@ import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content as siteContent, type SolutionPageContent } from '@/lib/content';
+import { content as siteContent, type Locale, type SolutionPageContent } from '@/lib/content';
 import { contactHref } from '@/lib/routes';
 
 import styles from './SolutionPage.module.scss';
 
 /** The one template of the eleven solution pages: hero, gallery that fades in, feature card, closing call. */
-export function SolutionPage({ content }: { content: SolutionPageContent }) {
+export function SolutionPage({ content, locale }: { content: SolutionPageContent; locale: Locale }) {
   const { gallery, featureCard } = content;
-  const shared = siteContent().solutionPages;
+  const shared = siteContent(locale).solutionPages;
   return (
     <>
       <PageHero
@@ -26,7 +26,7 @@ export function SolutionPage({ content }: { content: SolutionPageContent }) {
         image={content.heroImage}
       >
         <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
-        <Link href={contactHref} className={buttons.ghost}>
+        <Link href={contactHref(locale)} className={buttons.ghost}>
           {shared.contactLink}
         </Link>
       </PageHero>

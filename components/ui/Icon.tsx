@@ -14,6 +14,8 @@ export const strokePaths = {
   play: 'M7 5l12 7-12 7z',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.5 9h17M3.5 15h17M12 3c-2.4 2.6-3.5 5.6-3.5 9s1.1 6.4 3.5 9c2.4-2.6 3.5-5.6 3.5-9S14.4 5.6 12 3z',
 } as const;
 
 export type IconName = keyof typeof strokePaths;

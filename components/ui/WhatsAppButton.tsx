@@ -2,7 +2,7 @@ import { content } from '@/lib/content';
 
 import { WhatsAppLink, type WhatsAppLinkProps } from './WhatsAppLink';
 
-/** A WhatsApp chat button with the company's number, for server components. */
+/** A WhatsApp chat button with the company's number (the same in both languages), for server components. */
 export function WhatsAppButton(props: Omit<WhatsAppLinkProps, 'number'>) {
-  return <WhatsAppLink number={content().company.whatsapp} {...props} />;
+  return <WhatsAppLink number={content('es').company.whatsapp} {...props} />;
 }

@@ -38,7 +38,7 @@ const brand = z.object({
         'Una palabra que empieza en minúscula, sin espacios ni tildes (como «philipsHue»).',
       ],
     }),
-  name: text('code', { label: 'Nombre', hint: 'Como lo escribe el fabricante.' }),
+  name: text('code', { label: 'Nombre', hint: 'Como lo escribe el fabricante.', sameInAllLanguages: true }),
   logo: z
     .string()
     .regex(/^[a-z0-9]+$/, { message: 'el logotipo es el nombre del archivo en public/brands/, sin «.svg».' })

@@ -66,8 +66,16 @@ const dayLabels: Record<DayOfWeek, string> = {
 
 /** content/company.yaml: the one record of company facts; nothing else writes them. */
 export const companySchema = z.object({
-  name: text('name', { label: 'Razón social', hint: 'El nombre completo de la empresa, como en el pie de página.' }),
-  shortName: text('name', { label: 'Nombre comercial', hint: 'El nombre corto: logotipo, pestañas y mensajes.' }),
+  name: text('name', {
+    label: 'Razón social',
+    hint: 'El nombre completo de la empresa, como en el pie de página.',
+    sameInAllLanguages: true,
+  }),
+  shortName: text('name', {
+    label: 'Nombre comercial',
+    hint: 'El nombre corto: logotipo, pestañas y mensajes.',
+    sameInAllLanguages: true,
+  }),
   tagline: text('paragraph', { label: 'Lema', hint: 'Una frase bajo el nombre, en el pie de página.' }),
   whatsapp,
   phoneDisplay,
@@ -76,11 +84,14 @@ export const companySchema = z.object({
     .meta({ label: 'Correo electrónico' }),
   address: z
     .object({
-      street: text('label', { label: 'Calle' }),
-      building: text('label', { label: 'Edificio y oficina' }),
-      city: text('name', { label: 'Ciudad' }),
-      province: text('name', { label: 'Provincia' }),
-      country: text('name', { label: 'País' }),
+      street: text('label', { label: 'Calle', sameInAllLanguages: true }),
+      building: text('label', { label: 'Edificio y oficina', sameInAllLanguages: true }),
+      city: text('name', { label: 'Ciudad', sameInAllLanguages: true }),
+      province: text('name', { label: 'Provincia', sameInAllLanguages: true }),
+      country: text('name', {
+        label: 'País',
+        hint: 'En español; la versión en inglés del sitio lo escribe en inglés.',
+      }),
       countryCode: z
         .string()
         .regex(/^[A-Z]{2}$/, { message: 'el código del país son dos letras mayúsculas (ISO 3166), como «EC».' })
@@ -88,6 +99,7 @@ export const companySchema = z.object({
     })
     .meta({ label: 'Dirección de la oficina' }),
   mapsQuery: text('label', {
+    sameInAllLanguages: true,
     label: 'Búsqueda en el mapa',
     hint: 'Lo que se busca en el mapa al abrir la dirección, por ejemplo «Av. 12 de Abril y Agustín Cueva, Cuenca, Ecuador».',
   }),
@@ -112,7 +124,7 @@ export const companySchema = z.object({
     })
     .meta({ label: 'Ubicación en el mapa (para buscadores)' }),
   areaServed: list(
-    text('name', { label: 'Provincia' }),
+    text('name', { label: 'Provincia', sameInAllLanguages: true }),
     { min: 1, max: 24 },
     {
       label: 'Provincias atendidas',

@@ -22,6 +22,22 @@ export const contactSchema = z.object({
         altPlaceholders: ['calle', 'ciudad'],
       }),
       mapLabel: text('label', { label: 'Texto sobre el mapa' }),
+      openingHours: z
+        .object({
+          dayRange: text('label', {
+            label: 'Días seguidos',
+            hint: 'Como «{desde} a {hasta}»: el primero y el último de varios días seguidos («lunes a viernes»).',
+            placeholders: ['desde', 'hasta'],
+            requiredPlaceholders: ['desde', 'hasta'],
+          }),
+          line: text('label', {
+            label: 'Días y horas',
+            hint: 'Como «{dias} de {abre} a {cierra}»: el sitio pone los días y las horas de «Datos de la empresa».',
+            placeholders: ['dias', 'abre', 'cierra'],
+            requiredPlaceholders: ['dias', 'abre', 'cierra'],
+          }),
+        })
+        .meta({ label: 'Horario de atención, como se lee' }),
       formCard: z
         .object({ title: text('title', { label: 'Título' }), text: text('paragraph', { label: 'Texto' }) })
         .meta({ label: 'Tarjeta del formulario' }),

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import { z } from 'zod';
 
 import { contentRoot } from './root';
-import { lengthBounds, textProblems, type TextKind, type TextOptions } from './text';
+import { lengthBounds, textProblems, type Language, type TextKind, type TextOptions } from './text';
 
 z.config(z.locales.es());
 
@@ -39,6 +39,12 @@ export type Meta = FieldMeta & {
   options?: Record<string, string>;
   /** A value the staff do not change in the CMS (published paths, ids used in links): kept, not shown. */
   hidden?: boolean;
+  /**
+   * A value each language has its own of: every visible text (unless the same in all languages, such as an
+   * address) and the pages' paths. Everything else (pictures, ids, numbers, brand references) is the Spanish
+   * one's, in both languages (content/schema/i18n.ts).
+   */
+  localized?: boolean;
   /** A pattern the CMS checks as the staff type, with its Spanish message (the schema's own rule is stricter). */
   cmsPattern?: [string, string];
 };
@@ -46,12 +52,16 @@ export type Meta = FieldMeta & {
 const withMeta = <T extends z.ZodType>(schema: T, meta: Meta): T =>
   schema.meta(meta as unknown as Record<string, unknown>);
 
-/** A visible text: its kind sets its length and its rules, which run as part of the schema. */
-export function text(kind: TextKind, field: FieldMeta & TextOptions & { fill?: Record<string, CountSource> }) {
-  const { label, hint, fill, ...options } = field;
+/** A visible text: its kind sets its length and its rules (in its language), which run as part of the schema. */
+export function text(
+  kind: TextKind,
+  field: FieldMeta & TextOptions & { fill?: Record<string, CountSource>; sameInAllLanguages?: boolean },
+  language: Language = 'es',
+) {
+  const { label, hint, fill, sameInAllLanguages, ...options } = field;
   const { min, max } = lengthBounds(kind, options);
   const schema = z.string().superRefine((value, ctx) => {
-    for (const message of textProblems(value, kind, options)) ctx.addIssue({ code: 'custom', message });
+    for (const message of textProblems(value, kind, options, language)) ctx.addIssue({ code: 'custom', message });
   });
   return withMeta(schema, {
     label,
@@ -59,6 +69,7 @@ export function text(kind: TextKind, field: FieldMeta & TextOptions & { fill?: R
     kind,
     text: options,
     fill,
+    localized: !sameInAllLanguages,
   });
 }
 

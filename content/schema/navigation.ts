@@ -55,4 +55,18 @@ export const navigationSchema = z.object({
       companyTitle: text('title', { label: 'Título de la columna de la empresa' }),
     })
     .meta({ label: 'Pie de página' }),
+  language: z
+    .object({
+      name: text('label', {
+        label: 'Nombre del idioma',
+        hint: 'Escrito en el propio idioma («Español», «English»): el selector de idioma de la otra versión lo muestra.',
+        capital: true,
+      }),
+      switchHint: text('label', {
+        label: 'Descripción del selector',
+        hint: 'Lo anuncian los lectores de pantalla y aparece al pasar el puntero, en el idioma al que lleva el enlace («Read this page in English»).',
+        capital: true,
+      }),
+    })
+    .meta({ label: 'Selector de idioma' }),
 });

@@ -1,5 +1,5 @@
-// Reads every data file of content/, checks it against its schema and the rules across files, and fills the
-// placeholders the site knows at build time. The loader of the pages and `npm run check:contenido` both
+// Reads every data file of content/ in both languages, checks each part against its schema and the rules
+// across files, and fills the placeholders the site knows at build time. The loader of the pages and `npm run check:contenido` both
 // start here, so that they accept and refuse exactly the same content.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,11 +7,13 @@ import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 
 import type { CountSource } from './fields';
+import { LANGUAGES, pairingProblems, translated, translationSchema } from './i18n';
 import { dataFiles, solutionFiles, type ContentData, type DataFileId } from './index';
 import { fillPlaceholders } from './placeholders';
 import { readingFrom } from './root';
 import { SOLUTION_IDS } from './routes';
 import { crossFileProblems, type Parsed, type Problem } from './rules';
+import type { Language } from './text';
 import { formatPath, mapTexts } from './walk';
 
 export type { Problem } from './rules';
@@ -70,25 +72,41 @@ function buildValues(parsed: Parsed) {
   return { facts, counts };
 }
 
-/** A data file as read from disk, whether or not it fits its schema. */
+/** One language's part of a data file as read from disk, whether or not it fits its schema. */
 export interface ReadFile {
   file: string;
+  language: Language;
+  /** The schema of this part: the file's own for Spanish, its localized fields for English. */
   schema: z.ZodType;
   value: unknown;
 }
 
 export interface ReadResult {
-  /** The whole content, ready for the pages; only when there is no problem. */
-  content?: ContentData;
+  /** The whole content in each language, ready for the pages; only when there is no problem. */
+  content?: Record<Language, ContentData>;
   problems: Problem[];
-  /** Every file that could be read as YAML, for rules that judge texts one by one (the language check). */
+  /** Every part that could be read as YAML, for rules that judge texts one by one (the language check). */
   files: ReadFile[];
 }
 
-/** Reads the content under `root` (the project, or a copy). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Store = Record<string, unknown> & { solutions: Record<string, unknown> };
+const put = (store: Store, key: string, value: unknown) => {
+  if (key.startsWith('solutions.')) store.solutions[key.slice('solutions.'.length)] = value;
+  else store[key] = value;
+};
+const get = (store: Store, key: string) =>
+  key.startsWith('solutions.') ? store.solutions[key.slice('solutions.'.length)] : store[key];
+
+/** Reads the content under `root` (the project, or a copy), in both languages. */
 export function readContent(root: string): ReadResult {
   const problems: Problem[] = [];
-  const parsed: Record<string, unknown> & { solutions: Record<string, unknown> } = { solutions: {} };
+  const report = (file: string, where: readonly PropertyKey[], message: string) =>
+    problems.push({ file, field: formatPath(where), message });
+  const spanish: Store = { solutions: {} };
+  const english: Store = { solutions: {} };
   const all = sources();
   const files: ReadFile[] = [];
   for (const { key, file, schema } of all) {
@@ -97,29 +115,56 @@ export function readContent(root: string): ReadResult {
       problems.push({ file, field: '', message: read.problem });
       continue;
     }
-    files.push({ file, schema, value: read.value });
-    const result = readingFrom(root, () => schema.safeParse(read.value));
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        problems.push({ file, field: formatPath(issue.path), message: issue.message });
+    const translation = translationSchema(schema);
+    if (!isObject(read.value) || !isObject(read.value.es)) {
+      report(file, [], 'el archivo empieza con «es:», la versión en español, y sigue con «en:», la versión en inglés.');
       continue;
     }
-    if (key.startsWith('solutions.')) parsed.solutions[key.slice('solutions.'.length)] = result.data;
-    else parsed[key] = result.data;
+    const parts = { es: read.value.es, en: read.value.en };
+    files.push({ file, language: 'es', schema, value: parts.es });
+    const es = readingFrom(root, () => schema.safeParse(parts.es));
+    if (!es.success) for (const issue of es.error.issues) report(file, ['es', ...issue.path], issue.message);
+    let en: unknown;
+    if (translation) {
+      if (!isObject(parts.en)) {
+        report(file, ['en'], 'falta la versión en inglés: cada texto en español tiene su traducción bajo «en:».');
+        continue;
+      }
+      files.push({ file, language: 'en', schema: translation, value: parts.en });
+      const result = translation.safeParse(parts.en);
+      if (!result.success) for (const issue of result.error.issues) report(file, ['en', ...issue.path], issue.message);
+      else en = result.data;
+      for (const { path: where, message } of pairingProblems(schema, parts.es, parts.en)) {
+        problems.push({ file, field: where, message });
+      }
+    } else if (parts.en !== undefined) {
+      report(file, ['en'], 'este archivo no tiene textos que traducir: borre la sección «en:».');
+    }
+    if (!es.success || (translation && en === undefined)) continue;
+    put(spanish, key, es.data);
+    put(english, key, translation ? translated(schema, es.data, en) : structuredClone(es.data));
   }
-  problems.push(...crossFileProblems(parsed as Parsed, path.join(root, 'public')));
+  const publicDir = path.join(root, 'public');
+  for (const language of LANGUAGES) {
+    problems.push(...crossFileProblems((language === 'es' ? spanish : english) as Parsed, publicDir, language));
+  }
   if (problems.length > 0) return { problems: dedupe(problems), files };
 
-  const { facts, counts } = buildValues(parsed as Parsed);
-  for (const { key, schema } of all) {
-    const value = key.startsWith('solutions.') ? parsed.solutions[key.slice('solutions.'.length)] : parsed[key];
-    mapTexts(schema, value, (text, meta) => {
-      const values: Record<string, string | number> = { ...facts };
-      for (const [name, source] of Object.entries(meta?.fill ?? {})) values[name] = counts[source] ?? `{${name}}`;
-      return fillPlaceholders(text, values);
-    });
+  for (const store of [spanish, english]) {
+    const { facts, counts } = buildValues(store as Parsed);
+    for (const { key, schema } of all) {
+      mapTexts(schema, get(store, key), (text, meta) => {
+        const values: Record<string, string | number> = { ...facts };
+        for (const [name, source] of Object.entries(meta?.fill ?? {})) values[name] = counts[source] ?? `{${name}}`;
+        return fillPlaceholders(text, values);
+      });
+    }
   }
-  return { content: parsed as unknown as ContentData, problems, files };
+  return {
+    content: { es: spanish as unknown as ContentData, en: english as unknown as ContentData },
+    problems,
+    files,
+  };
 }
 
 function dedupe(problems: Problem[]): Problem[] {

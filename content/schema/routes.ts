@@ -42,7 +42,7 @@ export type RouteId = keyof typeof ROUTE_NAMES;
 export const ROUTE_IDS = Object.keys(ROUTE_NAMES) as RouteId[];
 
 /** Path of a page: published, linked and indexed, so the CMS keeps it and the check protects it. */
-const routePath = (field: FieldMeta) => z.string().meta({ ...field, hidden: true });
+const routePath = (field: FieldMeta) => z.string().meta({ ...field, hidden: true, localized: true });
 
 const routeEntry = (id: RouteId) => {
   const counts: Partial<Record<RouteId, string>> = { partners: 'cantidad', brandDirectory: 'cantidad' };
@@ -74,7 +74,10 @@ const routeTable = Object.fromEntries(ROUTE_IDS.map((id) => [id, routeEntry(id)]
 export const routesSchema = z.object({
   routes: z.object(routeTable).meta({ label: 'Páginas' }),
   aliases: list(
-    z.object({ path: routePath({ label: 'Dirección antigua' }), target: routePath({ label: 'Página de destino' }) }),
+    z.object({
+      path: z.string().meta({ label: 'Dirección antigua', hidden: true }),
+      target: z.string().meta({ label: 'Página de destino', hidden: true }),
+    }),
     { min: 0, max: 20 },
     { label: 'Direcciones antiguas', itemLabel: 'dirección antigua', hidden: true },
   ),

@@ -6,6 +6,7 @@ import { closest } from 'fastest-levenshtein';
 
 import { dataFiles, solutionFiles, type ContentData } from './index';
 import { ROUTE_IDS, SOLUTION_IDS, type RouteId } from './routes';
+import type { Language } from './text';
 import { formatPath } from './walk';
 
 export interface Problem {
@@ -22,8 +23,8 @@ export type Parsed = Partial<Omit<ContentData, 'solutions'>> & { solutions?: Par
 
 type Report = (file: string, path: (string | number)[], message: string) => void;
 
-/** The published addresses: links, bookmarks and search engines use them, so none may change. */
-export const PUBLISHED_PATHS: Record<RouteId, string> = {
+/** The published addresses, in each language: links, bookmarks and search engines use them, so none may change. */
+const SPANISH_PATHS: Record<RouteId, string> = {
   home: '/',
   about: '/Nosotros',
   catalogue: '/Servicios',
@@ -43,6 +44,28 @@ export const PUBLISHED_PATHS: Record<RouteId, string> = {
   licensing: '/licenciamiento-software',
 };
 
+const ENGLISH_PATHS: Record<RouteId, string> = {
+  home: '/en',
+  about: '/en/about',
+  catalogue: '/en/services',
+  products: '/en/smart-home-products',
+  partners: '/en/partners',
+  brandDirectory: '/en/brands',
+  automation: '/en/home-and-building-automation',
+  security: '/en/security-cctv',
+  networking: '/en/networking',
+  platforms: '/en/automation-platforms',
+  solar: '/en/solar-energy',
+  doors: '/en/security-doors',
+  parking: '/en/smart-parking',
+  computing: '/en/computers-and-video-conferencing',
+  signage: '/en/interactive-displays-and-signage',
+  pos: '/en/pos-systems',
+  licensing: '/en/software-licensing',
+};
+
+export const PUBLISHED_PATHS: Record<Language, Record<RouteId, string>> = { es: SPANISH_PATHS, en: ENGLISH_PATHS };
+
 /** One leading slash, no trailing slash (except the home page), NFC, nothing a browser would re-encode oddly. */
 export function routePathProblem(routePath: string): string | undefined {
   if (!routePath.startsWith('/') || routePath.startsWith('//')) return 'una ruta empieza con una sola «/».';
@@ -54,7 +77,7 @@ export function routePathProblem(routePath: string): string | undefined {
   return undefined;
 }
 
-function checkRoutes(content: Parsed, report: Report) {
+function checkRoutes(content: Parsed, language: Language, report: Report) {
   if (!content.routes) return;
   const { routes, aliases } = content.routes;
   const file = dataFiles.routes.file;
@@ -76,7 +99,7 @@ function checkRoutes(content: Parsed, report: Report) {
       report(file, where, `«${routePath}» solo difiere en mayúsculas de la ruta de routes.${sameLetters}.`);
     byLowerCase.set(routePath.toLowerCase(), id);
   }
-  for (const published of Object.values(PUBLISHED_PATHS)) {
+  for (const published of Object.values(PUBLISHED_PATHS[language])) {
     if (!byPath.has(published)) {
       report(
         file,
@@ -85,6 +108,8 @@ function checkRoutes(content: Parsed, report: Report) {
       );
     }
   }
+  // The old addresses are the Spanish site's, and shared by both languages' files.
+  if (language !== 'es') return;
   aliases.forEach((alias, i) => {
     const problem = routePathProblem(alias.path);
     if (problem) report(file, ['aliases', i, 'path'], problem);
@@ -96,7 +121,7 @@ function checkRoutes(content: Parsed, report: Report) {
   });
 }
 
-function checkBrands(content: Parsed, publicDir: string, report: Report) {
+function checkBrands(content: Parsed, publicDir: string, language: Language, report: Report) {
   if (!content.brands) return;
   const { brands } = content.brands;
   const ids = brands.map((brand) => brand.id);
@@ -106,7 +131,8 @@ function checkBrands(content: Parsed, publicDir: string, report: Report) {
     ids.find((other) => other.toLowerCase().includes(id.toLowerCase())) ??
     (ids.length > 0 ? closest(id, ids) : 'ninguna');
   const reference = (file: string, where: (string | number)[], id: string) => {
-    if (!ids.includes(id)) {
+    // References are shared by both languages: reported once.
+    if (language === 'es' && !ids.includes(id)) {
       report(
         file,
         where,
@@ -133,7 +159,7 @@ function checkBrands(content: Parsed, publicDir: string, report: Report) {
         `debe nombrar a la marca «${brand.name}» (¿quedó el nombre anterior tras renombrarla en ${brandFile}?).`,
       );
     }
-    if (brand && !brand.logo && !partner.badge) {
+    if (language === 'es' && brand && !brand.logo && !partner.badge) {
       report(
         dataFiles.partners.file,
         ['partners', i, 'badge'],
@@ -142,7 +168,7 @@ function checkBrands(content: Parsed, publicDir: string, report: Report) {
     }
   });
   brands.forEach((brand, i) => {
-    if (brand.logo && !existsSync(path.join(publicDir, 'brands', `${brand.logo}.svg`))) {
+    if (language === 'es' && brand.logo && !existsSync(path.join(publicDir, 'brands', `${brand.logo}.svg`))) {
       report(
         brandFile,
         ['brands', i, 'logo'],
@@ -169,12 +195,17 @@ function checkSolutionPages(content: Parsed, report: Report) {
   }
 }
 
-/** Every rule across fields and files, reporting with the data file and the field's path. */
-export function crossFileProblems(content: Parsed, publicDir: string): Problem[] {
+/**
+ * Every rule across fields and files for one language's content, reporting with the data file and the
+ * field's path in the file (under `es:` or `en:`). Rules on shared values (brand references, logos, old
+ * addresses) report once, in Spanish.
+ */
+export function crossFileProblems(content: Parsed, publicDir: string, language: Language): Problem[] {
   const problems: Problem[] = [];
-  const report: Report = (file, where, message) => problems.push({ file, field: formatPath(where), message });
-  checkRoutes(content, report);
-  checkBrands(content, publicDir, report);
+  const report: Report = (file, where, message) =>
+    problems.push({ file, field: formatPath([language, ...where]), message });
+  checkRoutes(content, language, report);
+  checkBrands(content, publicDir, language, report);
   checkSolutionPages(content, report);
   return problems;
 }

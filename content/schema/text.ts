@@ -66,6 +66,13 @@ export const PROSE_KINDS: ReadonlySet<TextKind> = new Set([
 /** Headings, tab titles and image descriptions read as sentences: they start with a capital. */
 const CAPITALISED_KINDS: ReadonlySet<TextKind> = new Set(['title', 'metaTitle', 'eyebrow', 'alt']);
 
+/** The site's languages: Spanish first (the default, at the root), English under /en/. */
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** How a prefilled WhatsApp message starts, in each language: the company reads a greeting first. */
+export const GREETINGS: Record<Language, string> = { es: 'Hola, ', en: 'Hello, ' };
+
 /** What a field adds to its kind's rules; the schema declares it on the field. */
 export interface TextOptions {
   /** Other bounds than the kind's, e.g. a lead of at least 80 characters. */
@@ -124,6 +131,92 @@ const ENGLISH = wordsPattern(
   'giu',
 );
 
+/**
+ * Common Spanish words that are no English words: an English text that holds one was left untranslated, or
+ * half translated. Place names that contain them («El Oro», «Santo Domingo de los Tsáchilas») are removed
+ * first, like brand names.
+ */
+const SPANISH = wordsPattern(
+  [
+    'de',
+    'del',
+    'la',
+    'las',
+    'los',
+    'el',
+    'y',
+    'en',
+    'con',
+    'para',
+    'por',
+    'su',
+    'sus',
+    'que',
+    'una',
+    'un',
+    'es',
+    'al',
+    'nuestro',
+    'nuestra',
+    'nuestros',
+    'nuestras',
+    'más',
+    'también',
+    'cada',
+    'desde',
+    'hasta',
+    'sobre',
+    'entre',
+    'según',
+    'sin',
+    'muy',
+    'usted',
+    'ustedes',
+    'les',
+    'como',
+    'este',
+    'esta',
+    'estos',
+    'estas',
+    'ver',
+    'todo',
+    'todos',
+    'todas',
+    'aquí',
+    'solución',
+    'soluciones',
+    'marcas',
+    'empresa',
+    'contacto',
+    'inicio',
+    'productos',
+    'servicios',
+    'nosotros',
+    'somos',
+    'menú',
+    'pausar',
+    'reanudar',
+    'diapositiva',
+    'anterior',
+    'siguiente',
+    'carrusel',
+    'página',
+    'páginas',
+    'sitio',
+    'correo',
+    'teléfono',
+    'mensaje',
+    'nombre',
+    'enviar',
+    'ocultar',
+    'formulario',
+    'seleccione',
+    'método',
+    'envío',
+  ],
+  'giu',
+);
+
 // The site addresses visitors as "usted"; these are the informal forms that slip in.
 const INFORMAL = wordsPattern([
   'tú',
@@ -174,6 +267,17 @@ export const PROPER_NAMES = [
   'Z-Wave',
   'ONVIF',
   'HTML5',
+  // Ecuadorian institutions the English copy cites by their Spanish names.
+  'Empresa Eléctrica Regional Centro Sur',
+  'Código Ingenios',
+  // Places named in both languages.
+  'Av. 12 de Abril',
+  'Santo Domingo de los Tsáchilas',
+  'El Oro',
+  'Los Ríos',
+  'Morona Santiago',
+  'Zamora Chinchipe',
+  'Santa Elena',
 ] as const;
 
 const quoteAll = (words: string[]) => words.map((w) => `«${w}»`).join(', ');
@@ -206,7 +310,12 @@ export function lengthBounds(kind: TextKind, options: TextOptions = {}): { min: 
  * Every problem of one piece of visible text, as Spanish messages (empty when it is fine). An empty text
  * gets only «está vacío»: the CMS shows its own required-field message instead, and the check this one.
  */
-export function textProblems(text: string, kind: TextKind, options: TextOptions = {}): string[] {
+export function textProblems(
+  text: string,
+  kind: TextKind,
+  options: TextOptions = {},
+  language: Language = 'es',
+): string[] {
   const rule = KINDS[kind];
   if (text.trim() === '') return [`está vacío: escriba ${rule.noun}.`];
   const problems: string[] = [];
@@ -224,7 +333,7 @@ export function textProblems(text: string, kind: TextKind, options: TextOptions 
     problems.push(`contiene texto provisional (${quoteAll(markers)}): escriba el texto definitivo.`);
   }
   problems.push(...placeholderProblems(text, options));
-  if (kind !== 'code') problems.push(...wordProblems(text));
+  if (kind !== 'code') problems.push(...(language === 'es' ? wordProblems(text) : spanishWordProblems(text)));
   if (options.sentence) {
     if (!startsWithCapital(text) || !text.trimEnd().endsWith('.')) {
       problems.push('debe ser una oración: empieza con mayúscula y termina en punto.');
@@ -232,8 +341,11 @@ export function textProblems(text: string, kind: TextKind, options: TextOptions 
   } else if ((CAPITALISED_KINDS.has(kind) || options.capital) && !startsWithCapital(text)) {
     problems.push('debe empezar con mayúscula (o con ¿ ¡ «).');
   }
-  if (kind === 'chat' && !text.startsWith('Hola, ')) {
-    problems.push('un mensaje de WhatsApp empieza con el saludo «Hola, ».');
+  const greeting = GREETINGS[language];
+  if (kind === 'chat' && !text.startsWith(greeting)) {
+    problems.push(
+      `un mensaje de WhatsApp ${language === 'es' ? '' : 'en inglés '}empieza con el saludo «${greeting}».`,
+    );
   }
   return problems;
 }
@@ -252,6 +364,14 @@ function placeholderProblems(text: string, options: TextOptions): string[] {
     problems.push(`debe incluir ${missing.map((name) => `{${name}}`).join(', ')}: el sitio pone ahí el dato.`);
   }
   return problems;
+}
+
+/** Spanish words in an English text, judged without the proper names and the placeholders it cites. */
+function spanishWordProblems(text: string): string[] {
+  // European standards («EN 1634-1») are cited by their code, which is no Spanish «en».
+  const stripped = withoutProperNames(text.replace(/\{[^{}]*\}/g, ' ').replace(/\bEN \d+(?:-\d+)*/g, ' '));
+  const spanish = [...new Set([...stripped.matchAll(SPANISH)].map((m) => m[0]))];
+  return spanish.length > 0 ? [`está en español (${quoteAll(spanish)}): este texto va en inglés.`] : [];
 }
 
 /** English words and the informal «tú», judged on the text without the proper names it cites. */

@@ -6,7 +6,8 @@ import { metaOf, type Meta } from './fields';
 
 export type FieldPath = (string | number)[];
 
-interface Def {
+/** The part of zod's internal definition that the walkers read. */
+export interface Def {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -15,7 +16,7 @@ interface Def {
   options?: z.ZodType[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Calls `visit` for every string of `value` that its schema describes, with the field's metadata (the

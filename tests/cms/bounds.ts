@@ -1,22 +1,77 @@
 // The site's content at the smallest and at the largest its schemas accept: every list the staff may grow or
-// shrink set to its bound (content/schema/), the rest as shipped. The layout tests render every page with each.
+// shrink set to its bound (content/schema/), the rest as shipped, in both languages (each list keeps its
+// English twin item by item). The layout tests render every page with each.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
 import { dataFiles, solutionFiles } from '../../content/schema';
+import { translated, translationPart } from '../../content/schema/i18n';
+import type { Language } from '../../content/schema/text';
 
 const root = path.resolve(__dirname, '../..');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures reshape parsed YAML freely */
 type Data = Record<string, any>;
-export type ContentFixture = Record<string, Data>;
+/** One language's whole documents, by data file (`content/products.yaml`). */
+export type Documents = Record<string, Data>;
+/** The content in both languages: each language's whole documents, in the same shapes. */
+export type ContentFixture = Record<Language, Documents>;
 
-/** The shipped content, parsed, by data file (`content/products.yaml`). */
+const schemas: Record<string, z.ZodType> = {
+  ...Object.fromEntries(Object.values(dataFiles).map((d) => [d.file, d.schema])),
+  ...Object.fromEntries(solutionFiles.ids.map((id) => [solutionFiles.fileOf(id), solutionFiles.schema])),
+};
+
+/** The shipped content, parsed: the Spanish documents, and the English ones (the Spanish with the English texts). */
 function shipped(): ContentFixture {
-  const files = [...Object.values(dataFiles).map((d) => d.file), ...solutionFiles.ids.map(solutionFiles.fileOf)];
-  return Object.fromEntries(files.map((file) => [file, parse(readFileSync(path.join(root, file), 'utf8'))]));
+  const fixture: ContentFixture = { es: {}, en: {} };
+  for (const [file, schema] of Object.entries(schemas)) {
+    const data = parse(readFileSync(path.join(root, file), 'utf8'));
+    fixture.es[file] = data.es;
+    fixture.en[file] =
+      data.en === undefined ? structuredClone(data.es) : translated(schema, structuredClone(data.es), data.en);
+  }
+  return fixture;
+}
+
+/** The data files as written to disk: the Spanish document under `es:`, the English texts under `en:`. */
+export function dataFilesOf(fixture: ContentFixture): Record<string, Data> {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([file, schema]) => {
+      const en = translationPart(schema, fixture.en[file]);
+      return [file, en === undefined ? { es: fixture.es[file] } : { es: fixture.es[file], en }];
+    }),
+  );
+}
+
+/** The words a fixture adds to the content, in each language. */
+const WORDS = {
+  es: {
+    largeProjects: 'para proyectos grandes',
+    category: 'Categoría adicional',
+    subcategory: 'Subcategoría adicional',
+    installed: 'con instalación y configuración',
+    partner: (brand: string) =>
+      `Con ${brand} instalamos y mantenemos equipos originales, con garantía válida en Ecuador y soporte local.`,
+  },
+  en: {
+    largeProjects: 'for large projects',
+    category: 'Additional category',
+    subcategory: 'Additional subcategory',
+    installed: 'installed and configured',
+    partner: (brand: string) =>
+      `With ${brand} we install and maintain original equipment, with a warranty valid in Ecuador and local support.`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The same change applied to each language's documents. */
+function inEachLanguage(change: (c: Documents, language: Language) => void): ContentFixture {
+  const fixture = shipped();
+  change(fixture.es, 'es');
+  change(fixture.en, 'en');
+  return fixture;
 }
 
 interface JsonNode {
@@ -49,7 +104,10 @@ const numbered = (text: string, n: number, max = 60) => `${text.slice(0, max - 4
 
 /** Every list at its smallest. */
 export function smallest(): ContentFixture {
-  const c = shipped();
+  return inEachLanguage(shrink);
+}
+
+function shrink(c: Documents) {
   const min = 'min' as const;
   c['content/home.yaml']!.solutionRows = c['content/home.yaml']!.solutionRows.slice(
     0,
@@ -102,7 +160,6 @@ export function smallest(): ContentFixture {
       .slice(0, solutionSize(['featureCard', 'lists'], min))
       .map((list: Data) => ({ ...list, items: list.items.slice(0, 3) }));
   }
-  return c;
 }
 
 const PROVINCES = [
@@ -135,7 +192,11 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 /** Every list at its largest, with long names where a card shows one. */
 export function largest(): ContentFixture {
-  const c = shipped();
+  return inEachLanguage(grow);
+}
+
+function grow(c: Documents, language: Language) {
+  const words = WORDS[language];
   const max = 'max' as const;
   const home = c['content/home.yaml']!;
   const rows = new Set<string>([...home.solutionRows, ...c['content/navigation.yaml']!.solutionsMenu.order]);
@@ -179,7 +240,7 @@ export function largest(): ContentFixture {
     made++;
     return {
       ...base,
-      name: numbered(`${base.name} para proyectos grandes`, made),
+      name: numbered(`${base.name} ${words.largeProjects}`, made),
       features: resize(base.features, features, (f: string, n) => numbered(f, n, 140)),
       brands: brandIds.slice(made % 40, (made % 40) + itemBrands),
     };
@@ -190,14 +251,14 @@ export function largest(): ContentFixture {
   catalogue.categories = resize(catalogue.categories, categoryCount, (cat: Data, n) => ({
     ...cat,
     id: `categoria-${n}`,
-    label: `Categoría adicional ${n}`,
+    label: `${words.category} ${n}`,
   })).map((cat: Data, index: number) => ({
     ...cat,
     // Subcategory ids are unique across the catalogue: the added categories name theirs anew.
     subcategories: resize(cat.subcategories, subcategoryCount, (s: Data) => s).map((s: Data, k: number) => ({
       ...s,
       ...(index >= shippedCategories || k >= cat.subcategories.length
-        ? { id: `sub-${index + 1}-${k + 1}`, label: `Subcategoría adicional ${k + 1}` }
+        ? { id: `sub-${index + 1}-${k + 1}`, label: `${words.subcategory} ${k + 1}` }
         : {}),
       items: Array.from({ length: itemCount }, fullItem),
     })),
@@ -214,7 +275,7 @@ export function largest(): ContentFixture {
   const products = c['content/products.yaml']!;
   products.products = resize(products.products, sizeOf('products', ['products'], max), (p: Data, n) => ({
     ...p,
-    name: numbered(`${p.name} con instalación y configuración`, n),
+    name: numbered(`${p.name} ${words.installed}`, n),
   }));
 
   const partners = c['content/partners.yaml']!;
@@ -227,7 +288,7 @@ export function largest(): ContentFixture {
       ...structuredClone(partners.partners[0]),
       brand: brand.id,
       ...(brand.logo ? { badge: undefined } : { badge: 'software' }),
-      description: `Con ${brand.name} instalamos y mantenemos equipos originales, con garantía válida en Ecuador y soporte local.`,
+      description: words.partner(brand.name),
     });
   }
   partners.partners = JSON.parse(JSON.stringify(partners.partners));
@@ -266,5 +327,4 @@ export function largest(): ContentFixture {
       items: resize(list.items, items, (item: string, n) => numbered(item, n, 140)),
     }));
   }
-  return c;
 }

@@ -20,10 +20,10 @@ const apiPort = process.env.CMS_TEST_API_PORT!;
 const productsFile = path.join(copy, 'content', 'products.yaml');
 const run = promisify(execFile);
 
-/** The products data file of the copy, as text and parsed. */
+/** The products data file of the copy, as text, and the list of products of each language. */
 const productsText = () => readFileSync(productsFile, 'utf8');
-const products = () =>
-  parse(productsText()).products as { name: string; description: string; image: { src: string; alt: string } }[];
+type Product = { name: string; description: string; image: { src?: string; alt: string } };
+const products = (language: 'es' | 'en' = 'es') => parse(productsText())[language].products as Product[];
 
 /**
  * The CMS's configuration names decap-server's usual address (127.0.0.1:8081); the tests run it on a free port
@@ -57,12 +57,21 @@ async function servePicturesOfTheCopy(page: Page, uploading?: string) {
   });
 }
 
-/** Opens the products' data file in the CMS and the list item that shows `name`. */
-async function openProduct(page: Page, name: string) {
-  await signIn(page, '/collections/paginas/entries/products');
+/** The editor's pane of one language: Spanish on the left, English on the right (Decap's i18n). */
+const pane = (page: Page, language: 'es' | 'en') =>
+  page.locator('.Pane').filter({ has: page.getByText(`Escribiendo en ${language.toUpperCase()}`, { exact: true }) });
+
+/** Opens the list item that shows `name`, in whichever pane lists it. */
+async function openItem(page: Page, name: string) {
   const summary = page.getByText(name, { exact: true }).first();
   await summary.locator('xpath=preceding-sibling::div[1]//button[1]').click();
   return summary.locator('xpath=..');
+}
+
+/** Opens the products' data file in the CMS and the list item that shows `name`. */
+async function openProduct(page: Page, name: string) {
+  await signIn(page, '/collections/paginas/entries/products');
+  return openItem(page, name);
 }
 
 /** «Publicar» → «Publicar ahora», and the CMS's confirmation. */
@@ -106,21 +115,28 @@ test('/admin: el editor en español, fuera de los buscadores, con su propia pol�
   ]);
 });
 
-test('cambiar la descripción de un producto: el archivo guarda exactamente el texto y la página lo muestra', async ({
+test('cambiar la descripción de un producto en los dos idiomas: el archivo guarda exactamente cada texto y cada página lo muestra', async ({
   page,
 }) => {
   const text =
     'Interruptor táctil de vidrio templado, de uno a cuatro canales: se controla desde la pared, el celular o por voz. «Escenas» & horarios #1.';
+  const english =
+    'A tempered-glass touch switch with one to four channels, controlled from the wall, your phone or by voice. “Scenes” & schedules #1.';
   const item = await openProduct(page, 'Interruptor inteligente táctil');
   await item.getByLabel('Descripción').fill(text);
+  const twin = await openItem(page, 'Smart touch switch');
+  await twin.getByLabel('Descripción').fill(english);
   await publish(page);
   await expect(page.getByText('Entrada guardada')).toBeVisible();
 
   await expect.poll(() => products()[0]!.description).toBe(text);
+  expect(products('en')[0]!.description).toBe(english);
   expect(products()).toHaveLength(6);
   await passesEveryCheck();
   await page.goto('/Productos');
   await expect(page.getByRole('article', { name: 'Interruptor inteligente táctil' })).toContainText(text);
+  await page.goto('/en/smart-home-products');
+  await expect(page.getByRole('article', { name: 'Smart touch switch' })).toContainText(english);
 });
 
 /** A 640 × 400 PNG drawing of a video doorbell, as a member of staff would upload it. */
@@ -140,8 +156,9 @@ test('agregar un producto con su imagen: el archivo lista siete y la página mue
   writeFileSync(image, doorbellPng());
   const uploaded = path.join(copy, 'public', 'illustrations', 'catalogo', 'timbre-video.png');
   await signIn(page, '/collections/paginas/entries/products', image);
-  await page.getByRole('button', { name: 'Agregar producto' }).click();
-  const item = page.locator('[class*="SortableListItem"]').last();
+  // The image is the same in both languages: it is chosen in the Spanish pane; the texts in each.
+  await pane(page, 'es').getByRole('button', { name: 'Agregar producto' }).click();
+  const item = pane(page, 'es').locator('[class*="SortableListItem"]').last();
   await item.getByLabel('Nombre').fill('Timbre con cámara');
   await item
     .getByLabel('Descripción')
@@ -154,14 +171,30 @@ test('agregar un producto con su imagen: el archivo lista siete y la página mue
   await item
     .getByLabel('Texto alternativo')
     .fill('Timbre con cámara junto a una puerta, con el botón iluminado y la lente en la parte superior.');
+  await pane(page, 'en').getByRole('button', { name: 'Agregar producto' }).click();
+  const twin = pane(page, 'en').locator('[class*="SortableListItem"]').last();
+  await twin.getByLabel('Nombre').fill('Video doorbell');
+  await twin
+    .getByLabel('Descripción')
+    .fill(
+      'A wireless doorbell with a camera and two-way audio that alerts your phone when someone rings, even when you are away from home.',
+    );
+  await twin
+    .getByLabel('Texto alternativo')
+    .fill('Video doorbell beside a front door, with its button lit and the camera lens at the top.');
   await publish(page);
   await expect(page.getByText('Entrada guardada')).toBeVisible();
 
   await expect.poll(() => products().length).toBe(7);
-  const added = products()[6]!;
-  expect(added).toMatchObject({
+  expect(products()[6]).toMatchObject({
     name: 'Timbre con cámara',
     image: { src: '/illustrations/catalogo/timbre-video.png' },
+  });
+  expect(products('en')).toHaveLength(7);
+  expect(products('en')[6]).toEqual({
+    name: 'Video doorbell',
+    description: expect.stringContaining('wireless doorbell'),
+    image: { alt: expect.stringContaining('front door') },
   });
   expect(existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
   await passesEveryCheck();
@@ -171,6 +204,11 @@ test('agregar un producto con su imagen: el archivo lista siete y la página mue
   await expect(cards).toHaveCount(7);
   await expect(cards.last().getByRole('img')).toHaveAttribute('src', '/illustrations/catalogo/timbre-video.png');
   await expect(cards.last().getByRole('img')).toHaveAttribute('width', '640');
+  await page.goto('/en/smart-home-products');
+  const englishCards = page.getByRole('article');
+  await expect(englishCards).toHaveCount(7);
+  await expect(englishCards.last()).toHaveAccessibleName('Video doorbell');
+  await expect(englishCards.last().getByRole('img')).toHaveAttribute('src', '/illustrations/catalogo/timbre-video.png');
 });
 
 test('un campo obligatorio vacío y un título demasiado largo se rechazan en el formulario, en español', async ({
@@ -180,7 +218,7 @@ test('un campo obligatorio vacío y un título demasiado largo se rechazan en el
   const before = productsText();
   const item = await openProduct(page, 'Cerradura inteligente con huella');
   await item.getByLabel('Nombre').fill('');
-  await page
+  await pane(page, 'es')
     .getByLabel('Título de la pestaña')
     .fill('Productos de domótica para su hogar en Cuenca: cerraduras, sensores y cortinas');
   await publish(page);
@@ -205,7 +243,7 @@ test('lo que el formulario no puede ver (un nombre repetido) se guarda y la term
   await expect
     .poll(log)
     .toContain(
-      '- content/products.yaml › products[2].name: repite el nombre del elemento [0] («Interruptor inteligente táctil»).',
+      '- content/products.yaml › es.products[2].name: repite el nombre del elemento [0] («Interruptor inteligente táctil»).',
     );
   // Put back, as the staff would after reading the terminal.
   writeFileSync(productsFile, before);

@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 
 import { SOLUTION_IDS } from '../../lib/routes';
 import { expect, scrollThrough, test } from '../e2e/fixtures';
-import { largest, smallest, type ContentFixture } from './bounds';
+import { dataFilesOf, largest, smallest, type ContentFixture } from './bounds';
 
 // Every page with the content at its smallest and at its largest (tests/cms/bounds.ts): the lists the staff
 // may grow or shrink take any count within their bounds, and each layout holds both ends. Run after the CMS
@@ -19,14 +19,14 @@ const copy = process.env.CMS_TEST_ROOT!;
 const shots = process.env.BOUNDS_SHOTS;
 
 function write(fixture: ContentFixture) {
-  for (const [file, data] of Object.entries(fixture)) {
+  for (const [file, data] of Object.entries(dataFilesOf(fixture))) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), stringify(data));
   }
 }
 
 /** How many of each thing the page must show, counted from the fixture. */
-function expectations(c: ContentFixture): Record<string, Record<string, number>> {
+function expectations({ es: c }: ContentFixture): Record<string, Record<string, number>> {
   const items = c['content/catalogue.yaml']!.categories.flatMap((cat: { subcategories: { items: unknown[] }[] }) =>
     cat.subcategories.flatMap((sub) => sub.items),
   );

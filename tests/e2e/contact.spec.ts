@@ -9,8 +9,8 @@ const strange = {
 };
 
 async function openForm(page: import('@playwright/test').Page) {
-  await page.goto(`/#${anchors.contacto}`);
-  const section = page.locator(`#${anchors.contacto}`);
+  await page.goto(`/#${anchors.contact}`);
+  const section = page.locator(`#${anchors.contact}`);
   const toggle = section.getByRole('button', { name: 'ENVIAR MENSAJE' });
   await expect(section.getByRole('form', { name: 'Formulario de contacto' })).toBeHidden();
   await toggle.click();
@@ -97,7 +97,7 @@ test('ocultar y volver a mostrar el formulario conserva lo escrito', async ({ pa
 
 test('el botón directo de WhatsApp abre el chat sin texto; dirección y mapa abren el mapa', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator(`#${anchors.contacto}`);
+  const section = page.locator(`#${anchors.contact}`);
   const direct = section.getByRole('link', { name: 'Escribir por WhatsApp' });
   await expect(direct).toHaveAttribute('href', `https://wa.me/${company.whatsapp}`);
   await expect(direct).toHaveAttribute('target', '_blank');

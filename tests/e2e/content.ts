@@ -1,80 +1,130 @@
 // The site's content as the e2e tests compare it with the pages: read through the same loader as the build,
-// in the shapes the tests look for (the pages show what these say, in this order).
+// in the shapes the tests look for (the pages show what these say, in this order). `siteIn(locale)` is one
+// language's; the named exports are the Spanish site's, at the root.
 import { contactMessage as buildContactMessage, type ContactFormValues } from '../../components/contact/ContactForm';
 import { fillPlaceholders } from '../../content/schema/placeholders';
 import { brandById, partnerCards } from '../../lib/brands';
 import { content } from '../../lib/content';
+import { LOCALES, type Locale } from '../../lib/i18n';
 import { contactLink as contactLinkOf, footerColumns as footerColumnsOf } from '../../lib/navigation';
+import { anchors as anchorsOf } from '../../lib/routes';
 import { buildWhatsAppLink } from '../../lib/whatsapp';
 
-export { anchors, contactHref, type RouteId } from '../../lib/routes';
+export { type RouteId } from '../../lib/routes';
+export { LOCALES, type Locale };
 export { brandById };
 
-const site = content();
+function shapes(locale: Locale) {
+  const site = content(locale);
+  const routes = site.routes.routes;
+  return {
+    locale,
+    company: site.company,
+    routes,
+    allRoutes: Object.values(routes),
+    /** The solution pages in menu order. */
+    solutionIds: site.navigation.solutionsMenu.order,
+    navigation: site.navigation,
+    navbarCopy: site.navigation.navbar,
+    contactLink: contactLinkOf(locale),
+    footerColumns: footerColumnsOf(locale),
+    anchors: anchorsOf(locale),
+    home: site.home,
+    homeSolutionRows: site.home.solutionRows,
+    aboutPage: site.about,
+    /** The three slides of the about page in their order; only the values slide lists values. */
+    aboutSlides: [
+      { id: 'mision', ...site.about.slides.mission },
+      { id: 'vision', ...site.about.slides.vision },
+      {
+        id: 'valores',
+        title: site.about.slides.values.title,
+        text: site.about.slides.values.text,
+        values: site.about.slides.values.items,
+      },
+    ] as { id: string; title: string; text: string; values?: { name: string; description: string }[] }[],
+    brands: site.brands.brands,
+    brandsPage: site.brands,
+    brandCategoryLabels: site.brands.categoryTitles,
+    /** «1 marca», «12 marcas». */
+    brandCount: (n: number) =>
+      n === 1 ? site.brands.count.one : fillPlaceholders(site.brands.count.other, { cantidad: n }),
+    cataloguePage: site.catalogue,
+    catalogue: site.catalogue.categories,
+    customSolutionMessage: site.catalogue.closing.whatsappMessage,
+    /** The heading of a category's brands in the catalogue's panel. */
+    brandsHeading: (categoryLabel: string) =>
+      fillPlaceholders(site.catalogue.catalogue.brandsHeading, { categoria: categoryLabel.toLowerCase() }),
+    /** The brands a category's panel lists: those of its brand groups, in the order of the list. */
+    categoryBrands: (category: (typeof site.catalogue.categories)[number]) =>
+      site.brands.brands.filter((brand) => brand.categories.some((group) => category.brandGroups.includes(group))),
+    catalogueItemMessage: (name: string) => fillPlaceholders(site.catalogue.catalogue.itemMessage, { solucion: name }),
+    topics: site.topics.topics,
+    productsPage: site.products,
+    products: site.products.products,
+    productMessage: (name: string) => fillPlaceholders(site.products.list.message, { producto: name }),
+    partnersPage: site.partners,
+    partners: partnerCards(locale),
+    partnerBenefits: site.partners.benefits.items,
+    contactSection: site.contact.section,
+    contactForm: site.contact.form,
+    /** The chat link with the company's number (no text: the direct button). */
+    whatsappLink: (message?: string) => buildWhatsAppLink(site.company.whatsapp, message),
+    contactMessage: (values: ContactFormValues) => buildContactMessage(site.contact.form.message, values),
+    notFoundCopy: site.notFound,
+    solutionPages: site.solutions,
+  };
+}
 
-export const company = site.company;
-export const routes = site.routes.routes;
-export const routeAliases = site.routes.aliases;
-export const allRoutes = Object.values(routes);
-/** The solution pages in menu order. */
-export const solutionIds = site.navigation.solutionsMenu.order;
-export const navbarCopy = site.navigation.navbar;
-export const contactLink = contactLinkOf();
-export const footerColumns = footerColumnsOf();
+export type Site = ReturnType<typeof shapes>;
+const sites = Object.fromEntries(LOCALES.map((locale) => [locale, shapes(locale)])) as Record<Locale, Site>;
 
-export const home = site.home;
-export const homeSolutionRows = site.home.solutionRows;
-export const aboutPage = site.about;
-/** The three /Nosotros slides in their order; only the values slide lists values. */
-export const aboutSlides: {
-  id: string;
-  title: string;
-  text: string;
-  values?: { name: string; description: string }[];
-}[] = [
-  { id: 'mision', ...site.about.slides.mission },
-  { id: 'vision', ...site.about.slides.vision },
-  {
-    id: 'valores',
-    title: site.about.slides.values.title,
-    text: site.about.slides.values.text,
-    values: site.about.slides.values.items,
-  },
-];
+/** One language's content, in the tests' shapes. */
+export const siteIn = (locale: Locale): Site => sites[locale];
 
-export const brands = site.brands.brands;
-export const brandsPage = site.brands;
-export const brandCategoryLabels = site.brands.categoryTitles;
-/** «1 marca», «12 marcas». */
-export const brandCount = (n: number) =>
-  n === 1 ? site.brands.count.one : fillPlaceholders(site.brands.count.other, { cantidad: n });
+/** The language of a path of the site: English under the English home page's folder, Spanish elsewhere. */
+export function localeOf(path: string): Locale {
+  const english = sites.en.routes.home.path;
+  return path === english || path.startsWith(`${english}/`) ? 'en' : 'es';
+}
 
-export const cataloguePage = site.catalogue;
-export const catalogue = site.catalogue.categories;
-export const customSolutionMessage = site.catalogue.closing.whatsappMessage;
-/** The heading of a category's brands in the /Servicios panel. */
-export const brandsHeading = (categoryLabel: string) =>
-  fillPlaceholders(site.catalogue.catalogue.brandsHeading, { categoria: categoryLabel.toLowerCase() });
-/** The brands a category's panel lists: those of its brand groups, in the order of the list. */
-export const categoryBrands = (category: (typeof catalogue)[number]) =>
-  site.brands.brands.filter((brand) => brand.categories.some((group) => category.brandGroups.includes(group)));
-export const catalogueItemMessage = (name: string) =>
-  fillPlaceholders(site.catalogue.catalogue.itemMessage, { solucion: name });
-export const topics = site.topics.topics;
+/** The old addresses of the Spanish site. */
+export const routeAliases = content('es').routes.aliases;
 
-export const productsPage = site.products;
-export const products = site.products.products;
-export const productMessage = (name: string) => fillPlaceholders(site.products.list.message, { producto: name });
-
-export const partnersPage = site.partners;
-export const partners = partnerCards();
-export const partnerBenefits = site.partners.benefits.items;
-
-export const contactSection = site.contact.section;
-export const contactForm = site.contact.form;
-/** The chat link with the company's number (no text: the direct button). */
-export const whatsappLink = (message?: string) => buildWhatsAppLink(site.company.whatsapp, message);
-export const contactMessage = (values: ContactFormValues) => buildContactMessage(site.contact.form.message, values);
-
-export const notFoundCopy = site.notFound;
-export const solutionPages = site.solutions;
+export const {
+  company,
+  routes,
+  allRoutes,
+  solutionIds,
+  navbarCopy,
+  contactLink,
+  footerColumns,
+  anchors,
+  home,
+  homeSolutionRows,
+  aboutPage,
+  aboutSlides,
+  brands,
+  brandsPage,
+  brandCategoryLabels,
+  brandCount,
+  cataloguePage,
+  catalogue,
+  customSolutionMessage,
+  brandsHeading,
+  categoryBrands,
+  catalogueItemMessage,
+  topics,
+  productsPage,
+  products,
+  productMessage,
+  partnersPage,
+  partners,
+  partnerBenefits,
+  contactSection,
+  contactForm,
+  whatsappLink,
+  contactMessage,
+  notFoundCopy,
+  solutionPages,
+} = sites.es;

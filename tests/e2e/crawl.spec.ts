@@ -1,12 +1,12 @@
-import { allRoutes } from './content';
+import { LOCALES, siteIn } from './content';
 import { expect, test } from './fixtures';
 
-// Follows every internal link and image of every page in the route table: all must answer 200.
+// Follows every internal link and image of every page in the route table, in both languages: all must answer 200.
 test('cada enlace interno e imagen de cada página responde 200', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'una vez basta: no depende del ancho');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const targets = new Map<string, string>();
-  for (const route of allRoutes) {
+  for (const route of LOCALES.flatMap((locale) => siteIn(locale).allRoutes)) {
     await page.goto(route.path);
     const found = await page.evaluate(() => [
       ...Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),

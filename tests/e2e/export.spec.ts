@@ -136,10 +136,18 @@ test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la co
     nginxRedirects.map((m) => [m[1], m[2]]),
   );
   expect(permanent.map(([from]) => from)).toContain('/SistemasPOS');
-  for (const notFound of ['/404', '/_not-found']) {
-    expect(redirects).toContain(`${notFound} /404.html 404`);
+  for (const [notFound, page] of [
+    ['/404', '/404.html'],
+    ['/_not-found', '/404.html'],
+    ['/en/404', '/en/404.html'],
+  ]) {
+    expect(redirects).toContain(`${notFound} ${page} 404`);
     expect(nginxRules).toContain(`location = ${notFound} {\n    return 404;`);
   }
+  // Unknown paths under /en/ get the English error page (Cloudflare Pages finds it by itself, up the path).
+  expect(redirects.at(-1)).toBe('/en/* /en/404.html 404');
+  expect(nginxRules).toContain('error_page 404 $sitio_not_found;');
+  expect(readFileSync(path.join(nginxDir, 'sitio-maps.conf'), 'utf8')).toContain('"~^/en/" /en/404.html;');
 });
 
 test('los sitios para Debian (HTTP y HTTPS) pasan `nginx -t` tal como se publican', () => {

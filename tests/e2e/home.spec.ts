@@ -77,7 +77,7 @@ test('la portada: héroe con margen superior del 8 %, llamadas a la acción y se
   }
 });
 
-for (const anchor of [anchors.contacto, anchors.domoticContact]) {
+for (const anchor of [anchors.contact, anchors.domoticContact]) {
   test(`el enlace profundo /#${anchor} lleva a su sección`, async ({ page }) => {
     await page.goto(`/#${anchor}`);
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
@@ -104,7 +104,7 @@ test('una ruta desconocida responde 404 con una página en español y caminos de
   await expect(main.getByRole('link', { name: 'Ver soluciones' })).toHaveAttribute('href', routes.catalogue.path);
   await expect(main.getByRole('link', { name: 'Contactar a un asesor' })).toHaveAttribute(
     'href',
-    `/#${anchors.contacto}`,
+    `/#${anchors.contact}`,
   );
   await expect(page.locator('footer')).toBeVisible();
 });
@@ -113,11 +113,11 @@ test('«Contacto» del pie, en la portada, se desliza hasta la sección de conta
   const scrolls = await watchScrollsIntoView(page);
   await page.goto('/');
   await footerContact(page).click();
-  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
-  const section = page.locator(`#${anchors.contacto}`);
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
+  const section = page.locator(`#${anchors.contact}`);
   await expect(section).toBeFocused();
   await expect(section).toBeInViewport();
-  expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'smooth' }]);
+  expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
 });
 
 test.describe('con movimiento reducido', () => {
@@ -127,33 +127,39 @@ test.describe('con movimiento reducido', () => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto('/');
     await footerContact(page).click();
-    const section = page.locator(`#${anchors.contacto}`);
+    const section = page.locator(`#${anchors.contact}`);
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
-    expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'auto' }]);
+    expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'auto' }]);
   });
 });
 
+// The error page is a document of its own (each language has its own root layout, and the error page of
+// unknown addresses is a whole document: app/global-not-found.tsx): its «Contacto» loads the home page,
+// which opens at the section.
+test('«Contacto» desde la página 404 abre la portada en la sección de contacto', async ({ page }) => {
+  await page.goto('/ruta-inexistente');
+  await page.locator('main').getByRole('link', { name: 'Contactar a un asesor' }).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
+  await expect(page.locator('main h1')).toHaveText(home.hero.title);
+  const section = page.locator(`#${anchors.contact}`);
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+});
+
 // Every link to the contact section takes the same path, whichever component renders it.
-for (const [where, from, link] of [
-  ['el pie', routes.about.path, footerContact],
-  [
-    'la página 404',
-    '/ruta-inexistente',
-    (page: Page) => page.locator('main').getByRole('link', { name: 'Contactar a un asesor' }),
-  ],
-] as const) {
+for (const [where, from, link] of [['el pie', routes.about.path, footerContact]] as const) {
   test(`«Contacto» desde ${where} abre la portada sin recargar y se desliza hasta la sección`, async ({ page }) => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto(from);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await link(page).click();
-    await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+    await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
     await expect(page.locator('main h1')).toHaveText(home.hero.title);
-    const section = page.locator(`#${anchors.contacto}`);
+    const section = page.locator(`#${anchors.contact}`);
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(await scrolls()).toEqual([{ id: anchors.contacto, behavior: 'smooth' }]);
+    expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
   });
 }

@@ -87,8 +87,8 @@ test('Contacto en la página de inicio desplaza hasta la sección de contacto', 
   await page.goto('/');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('link', { name: 'Contacto' }).click();
-  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
-  await expect(page.locator(`#${anchors.contacto}`)).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
+  await expect(page.locator(`#${anchors.contact}`)).toBeInViewport();
   if (isMobile) await expect(nav(page).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -96,9 +96,9 @@ test('Contacto desde otra página va al inicio y luego a la sección de contacto
   await page.goto('/pagina-que-no-existe');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('link', { name: 'Contacto' }).click();
-  await expect(page).toHaveURL(new RegExp(`/#${anchors.contacto}$`));
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('No encontramos esta página');
-  await expect(page.locator(`#${anchors.contacto}`)).toBeInViewport();
+  await expect(page.locator(`#${anchors.contact}`)).toBeInViewport();
 });
 
 test('cambiar de página cierra los menús', async ({ page, isMobile }) => {

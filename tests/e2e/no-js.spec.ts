@@ -4,23 +4,21 @@ import {
   aboutPage,
   aboutSlides,
   brandsHeading,
-  brandsPage,
   catalogue,
   cataloguePage,
   company,
   contactForm,
   contactSection,
   footerColumns,
-  home,
+  LOCALES,
   navbarCopy,
-  partnersPage,
-  productsPage,
   routes,
-  solutionIds,
+  siteIn,
   solutionPages,
   topics,
   whatsappLink,
   type RouteId,
+  type Site,
 } from './content';
 import { expect, test } from './fixtures';
 
@@ -28,19 +26,21 @@ import { expect, test } from './fixtures';
 // pre-rendered HTML and its CSS alone. The shared guards still fail on errors and third-party requests.
 test.use({ javaScriptEnabled: false });
 
-/** The h1 of each route, from the content that the page renders. */
-const h1: Record<RouteId, string> = {
-  home: home.hero.title,
-  about: aboutPage.hero.title,
-  catalogue: cataloguePage.hero.title,
-  products: productsPage.hero.title,
-  partners: partnersPage.hero.title,
-  brandDirectory: brandsPage.hero.title,
-  ...(Object.fromEntries(solutionIds.map((id) => [id, solutionPages[id].title])) as Record<
-    (typeof solutionIds)[number],
-    string
-  >),
-};
+/** The h1 of each route in one language, from the content that the page renders. */
+function headingsOf(site: Site): Record<RouteId, string> {
+  return {
+    home: site.home.hero.title,
+    about: site.aboutPage.hero.title,
+    catalogue: site.cataloguePage.hero.title,
+    products: site.productsPage.hero.title,
+    partners: site.partnersPage.hero.title,
+    brandDirectory: site.brandsPage.hero.title,
+    ...(Object.fromEntries(site.solutionIds.map((id) => [id, site.solutionPages[id].title])) as Record<
+      (typeof site.solutionIds)[number],
+      string
+    >),
+  };
+}
 
 /** Paths (decoded, with any #fragment) of the links a visitor can see on the page. */
 function visibleLinkTargets(page: Page): Promise<string[]> {
@@ -63,35 +63,39 @@ function hiddenText(page: Page): Promise<string[]> {
   );
 }
 
-for (const [id, route] of Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]) {
-  test(`sin JavaScript, ${route.path}: h1, contenido, enlaces a todas las páginas y datos de contacto`, async ({
-    page,
-  }) => {
-    await page.goto(route.path);
-    // The navbar's menu button is still a link: no script has run.
-    const nav = page.getByRole('navigation', { name: navbarCopy.navLabel });
-    await expect(nav.getByRole('button')).toHaveCount(0);
+for (const locale of LOCALES) {
+  const site = siteIn(locale);
+  const h1 = headingsOf(site);
+  for (const [id, route] of Object.entries(site.routes) as [RouteId, (typeof routes)[RouteId]][]) {
+    test(`sin JavaScript, ${route.path}: h1, contenido, enlaces a todas las páginas y datos de contacto`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      // The navbar's menu button is still a link: no script has run.
+      const nav = page.getByRole('navigation', { name: site.navbarCopy.navLabel });
+      await expect(nav.getByRole('button')).toHaveCount(0);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[id]);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    expect((await main.innerText()).length, 'texto del contenido principal').toBeGreaterThan(800);
-    expect(await hiddenText(page), 'texto oculto en el contenido principal').toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[id]);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await main.innerText()).length, 'texto del contenido principal').toBeGreaterThan(800);
+      expect(await hiddenText(page), 'texto oculto en el contenido principal').toEqual([]);
 
-    const targets = await visibleLinkTargets(page);
-    for (const { path } of Object.values(routes)) expect(targets, `enlace visible a ${path}`).toContain(path);
+      const targets = await visibleLinkTargets(page);
+      for (const { path } of Object.values(site.routes)) expect(targets, `enlace visible a ${path}`).toContain(path);
 
-    const contact = page.getByRole('region', { name: contactSection.title });
-    const phone = contact.getByRole('link', { name: company.phoneDisplay }).first();
-    await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute('href', `tel:+${company.whatsapp}`);
-    const email = contact.getByRole('link', { name: company.email });
-    await expect(email).toBeVisible();
-    await expect(email).toHaveAttribute('href', `mailto:${company.email}`);
-    await expect(contact.getByText(company.address.street)).toBeVisible();
-    const directChat = contact.locator(`a[href="${whatsappLink()}"]`);
-    await expect(directChat.first()).toBeVisible();
-  });
+      const contact = page.getByRole('region', { name: site.contactSection.title });
+      const phone = contact.getByRole('link', { name: site.company.phoneDisplay }).first();
+      await expect(phone).toBeVisible();
+      await expect(phone).toHaveAttribute('href', `tel:+${site.company.whatsapp}`);
+      const email = contact.getByRole('link', { name: site.company.email });
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute('href', `mailto:${site.company.email}`);
+      await expect(contact.getByText(site.company.address.street)).toBeVisible();
+      const directChat = contact.locator(`a[href="${site.whatsappLink()}"]`);
+      await expect(directChat.first()).toBeVisible();
+    });
+  }
 }
 
 test('sin JavaScript, el menú lleva a las listas de páginas del pie, y de ahí a cada página', async ({

@@ -1,21 +1,28 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { HTML_LANG, OG_LOCALE, otherLocale } from '../../lib/i18n';
 import { absoluteUrl } from '../../lib/metadata';
 import { OG_IMAGE_SIZE } from '../../lib/previews';
 import { siteUrl } from '../../lib/siteUrl';
-import { allRoutes, company, routes } from './content';
+import { allRoutes, company, localeOf, LOCALES, siteIn, type RouteId } from './content';
 import { expect, test } from './fixtures';
 
-// What search engines and chat apps read from every canonical route: metadata, preview image, structured
-// data, sitemap and robots. Head tags do not depend on the width: run once, in the desktop project.
+// What search engines and chat apps read from every canonical route, in both languages: metadata, preview
+// image, alternates in the other language, structured data, sitemap and robots. Head tags do not depend on
+// the width: run once, in the desktop project.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'una vez basta'));
 
 const out = path.resolve(__dirname, '../../out');
 
 interface Head {
+  lang: string;
   title: string;
   meta: Record<string, string>;
+  /** Every `og:locale:alternate`, which a page may repeat. */
+  alternateLocales: string[];
+  /** hreflang → href of each `<link rel="alternate" hreflang>`. */
+  languages: Record<string, string>;
   canonical: string | null;
   robots: string | null;
   jsonLd: string[];
@@ -30,8 +37,18 @@ async function readHead(page: import('@playwright/test').Page, route: string): P
       meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
     }
     return {
+      lang: document.documentElement.lang,
       title: document.title,
       meta,
+      alternateLocales: [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map(
+        (tag) => tag.getAttribute('content') ?? '',
+      ),
+      languages: Object.fromEntries(
+        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
@@ -75,16 +92,27 @@ const REQUIRED: Record<string, string[]> = {
   ItemList: ['name', 'itemListElement'],
 };
 
-test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarjeta grande únicos y completos', async ({
+/** Every canonical route of both languages, with its id and language. */
+const everyRoute = LOCALES.flatMap((locale) =>
+  (Object.entries(siteIn(locale).routes) as [RouteId, (typeof allRoutes)[number]][]).map(([id, route]) => ({
+    id,
+    locale,
+    ...route,
+  })),
+);
+
+test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarjeta grande únicos y completos, en su idioma', async ({
   page,
   request,
 }) => {
   test.slow();
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const route of allRoutes) {
+  for (const route of everyRoute) {
     const head = await readHead(page, route.path);
     const where = `${route.path}:`;
+    const { company } = siteIn(route.locale);
+    expect(head.lang, where).toBe(HTML_LANG[route.locale]);
     const description = head.meta.description;
     expect(head.title, where).toMatch(/\S/);
     expect(description.length, `${where} ${description}`).toBeGreaterThanOrEqual(70);
@@ -98,7 +126,7 @@ test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarj
     expect(head.canonical, where).toBe(canonical);
     expect(head.meta, where).toMatchObject({
       'og:type': 'website',
-      'og:locale': 'es_EC',
+      'og:locale': OG_LOCALE[route.locale],
       'og:site_name': company.shortName,
       'og:url': canonical,
       'og:title': expect.stringMatching(/\S/),
@@ -110,6 +138,7 @@ test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarj
       'twitter:title': expect.stringMatching(/\S/),
       'twitter:description': description,
     });
+    expect(head.alternateLocales, where).toEqual([OG_LOCALE[otherLocale(route.locale)]]);
 
     // The preview image: an absolute URL on the site, a real 1200 × 630 PNG under 300 KB, served as image/png.
     const image = head.meta['og:image'];
@@ -123,17 +152,40 @@ test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarj
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
   }
-  expect(titles.size).toBe(allRoutes.length);
-  expect(descriptions.size).toBe(allRoutes.length);
+  expect(titles.size).toBe(everyRoute.length);
+  expect(descriptions.size).toBe(everyRoute.length);
 });
 
-test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden con la ficha de la empresa', async ({
+test('cada ruta nombra a su gemela en el otro idioma (hreflang es, en y x-default), y la gemela la nombra a ella', async ({
   page,
 }) => {
   test.slow();
-  for (const route of allRoutes) {
+  for (const route of everyRoute) {
+    const head = await readHead(page, route.path);
+    const twins = {
+      es: absoluteUrl(siteIn('es').routes[route.id].path),
+      en: absoluteUrl(siteIn('en').routes[route.id].path),
+    };
+    expect(head.languages, route.path).toEqual({ es: twins.es, en: twins.en, 'x-default': twins.es });
+    expect(head.canonical, route.path).toBe(twins[route.locale]);
+  }
+  // The error pages are in no search engine's index, and name no twin.
+  for (const path of ['/ruta-inexistente', '/en/page-that-does-not-exist']) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden con la ficha de la empresa, en cada idioma', async ({
+  page,
+}) => {
+  test.slow();
+  for (const route of everyRoute) {
     const nodes = graphNodes((await readHead(page, route.path)).jsonLd);
     const where = `${route.path}:`;
+    const { routes, company } = siteIn(route.locale);
     for (const node of nodes) {
       for (const property of REQUIRED[node['@type']] ?? ['name'])
         expect(node, `${where} ${node['@type']}`).toHaveProperty(property);
@@ -148,11 +200,19 @@ test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden c
 
     if (route.path === routes.home.path) {
       expect(types).toContain('WebSite');
+      expect(nodes.find((node) => node['@type'] === 'WebSite')).toMatchObject({
+        url: absoluteUrl(routes.home.path),
+        inLanguage: route.locale === 'es' ? 'es-EC' : 'en',
+      });
       expect(types).not.toContain('BreadcrumbList');
     } else {
       const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
       const items = breadcrumb.itemListElement as { position: number; name: string; item: string }[];
-      expect(items[0], where).toMatchObject({ position: 1, name: routes.home.label, item: absoluteUrl('/') });
+      expect(items[0], where).toMatchObject({
+        position: 1,
+        name: routes.home.label,
+        item: absoluteUrl(routes.home.path),
+      });
       expect(items.at(-1), where).toMatchObject({
         position: items.length,
         name: route.label,
@@ -162,13 +222,25 @@ test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden c
   }
 });
 
-test('sitemap.xml lista exactamente las rutas canónicas, cada una responde 200, y robots.txt lo señala', async ({
+test('sitemap.xml lista exactamente las rutas canónicas de los dos idiomas, cada una con su gemela; cada una responde 200, y robots.txt lo señala', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect([...locs].sort()).toEqual(allRoutes.map((route) => absoluteUrl(route.path)).sort());
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
+  expect([...locs].sort()).toEqual(everyRoute.map((route) => absoluteUrl(route.path)).sort());
   expect(locs).toContain(`${siteUrl}/Pantallas-Se%C3%B1alizaci%C3%B3n`);
+  for (const [i, entry] of entries.entries()) {
+    const route = everyRoute.find((candidate) => absoluteUrl(candidate.path) === locs[i])!;
+    const alternates = Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(alternates, locs[i]).toEqual({
+      es: absoluteUrl(siteIn('es').routes[route.id].path),
+      en: absoluteUrl(siteIn('en').routes[route.id].path),
+      'x-default': absoluteUrl(siteIn('es').routes[route.id].path),
+    });
+  }
   expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)).toHaveLength(locs.length);
   for (const loc of locs) {
     const response = await request.get(new URL(loc).pathname);
@@ -190,9 +262,12 @@ test('el manifiesto de la aplicación web nombra a la empresa, sus colores y sus
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
 
-test('esquema del documento: un h1, ningún nivel de encabezado saltado y las regiones de siempre', async ({ page }) => {
+test('esquema del documento: un h1, ningún nivel de encabezado saltado y las regiones de siempre, en cada idioma', async ({
+  page,
+}) => {
   test.slow();
-  for (const route of [...allRoutes.map((r) => r.path), '/ruta-que-no-existe']) {
+  for (const route of [...everyRoute.map((r) => r.path), '/ruta-que-no-existe', '/en/page-that-does-not-exist']) {
+    const { navigation } = siteIn(localeOf(route));
     await page.goto(route);
     const levels = await page.evaluate(() =>
       [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
@@ -210,6 +285,6 @@ test('esquema del documento: un h1, ningún nivel de encabezado saltado y las re
     for (const role of ['banner', 'main', 'contentinfo'] as const) {
       await expect(page.getByRole(role), `${route}: ${role}`).toHaveCount(1);
     }
-    await expect(page.getByRole('navigation', { name: 'Principal' }), route).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: navigation.navbar.navLabel }), route).toHaveCount(1);
   }
 });

@@ -12,7 +12,10 @@ import { expect, test } from '@playwright/test';
 import { encodePath } from '../../lib/encodePath.mjs';
 import { absoluteUrl } from '../../lib/metadata';
 import { deferredScripts } from '../../scripts/paint-first-markup.mjs';
-import { allRoutes, routeAliases } from './content';
+import { routeAliases, siteIn, allRoutes as spanishRoutes } from './content';
+
+// Every page of both languages.
+const allRoutes = [...spanishRoutes, ...siteIn('en').allRoutes];
 
 // Every host the export may meet follows the same host rules (deploy/host-rules.mjs), and each rule is checked
 // against each of them over raw HTTP, no browser: nginx with the generated configuration over HTTP/1.1 and,
@@ -280,6 +283,20 @@ for (const host of hosts) {
       const errorPage = await get('/404.html');
       expect(errorPage.status).toBe(host.cleanUrlStatus);
       expect(errorPage.headers.location).toBe('/404');
+    });
+
+    test('las rutas desconocidas bajo /en/ reciben la página de error en inglés con estado 404', async () => {
+      const english = siteIn('en');
+      for (const target of ['/en/no-such-page', '/en/a/b/c', '/en/404']) {
+        const res = await get(target);
+        expect(res.status, target).toBe(target === '/en/404' ? host.errorPathStatus : 404);
+        const html = res.body.toString();
+        expect(html, target).toContain('<html data-font-deferred="" lang="en"');
+        expect(html, target).toContain(english.notFoundCopy.heading.replaceAll("'", '&#x27;'));
+      }
+      const home = await get(english.routes.home.path);
+      expect(home.status).toBe(200);
+      expect(home.body.toString()).toContain(english.home.hero.eyebrow);
     });
 
     test('las rutas distinguen mayúsculas; el alias /SistemasPOS responde 301 relativo', async () => {

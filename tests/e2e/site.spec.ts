@@ -1,21 +1,25 @@
-import { routeAliases } from './content';
+import { localeOf, routeAliases, siteIn } from './content';
 import { builtRoutes, expect, expectNoAxeViolations, scrollThrough, test } from './fixtures';
 import { expectImagesDecoded } from './pageHealth';
 
-// Layout rules and accessibility on every page of the export, at both widths. An alias's document only sends
+// Layout rules and accessibility on every page of the export, in both languages, at both widths. An alias's document only sends
 // the visitor on (solutions.spec.ts), and the host answers it with a 301 to a page checked here anyway.
 const pages = builtRoutes().filter((route) => !routeAliases.some((alias) => alias.path === route));
 for (const route of pages) {
   test(`ruta ${decodeURIComponent(route)}: layout compartido y sin infracciones de accesibilidad`, async ({ page }) => {
     test.slow(); // axe on the longest pages takes a while on 2 cores
+    const locale = localeOf(decodeURIComponent(route));
+    const { navigation } = siteIn(locale);
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: navigation.navbar.navLabel }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(page.locator('header img[src="/logo-mark.svg"]')).toBeVisible();
 
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    const skip = page.getByRole('link', { name: navigation.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

@@ -7,7 +7,7 @@ import { fillPlaceholders } from '@/content/schema/placeholders';
 import { AUTOPLAY_MS, SWIPE_MIN_PX } from '@/lib/carousel';
 import { content } from '@/lib/content';
 
-const { values, slides: slideContent } = content().about;
+const { values, slides: slideContent } = content('es').about;
 const aboutSlides = [
   { id: 'mision', ...slideContent.mission },
   { id: 'vision', ...slideContent.vision },

@@ -7,7 +7,7 @@ import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueVie
 import { flattenCatalogue } from '@/lib/catalogueFilter';
 import { content } from '@/lib/content';
 
-const { categories: catalogue, ...cataloguePage } = content().catalogue;
+const { categories: catalogue, ...cataloguePage } = content('es').catalogue;
 
 // The real jsdom history: pushState, back and popstate behave as in a browser.
 const originalPushState = window.history.pushState.bind(window.history);

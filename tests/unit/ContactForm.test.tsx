@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { content } from '@/lib/content';
 
-const { company, contact } = content();
+const { company, contact } = content('es');
 const contactForm = contact.form;
 
 /** The form as the contact section renders it, with the content's words and the company's number. */

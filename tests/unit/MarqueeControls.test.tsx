@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MarqueeControls } from '@/components/brands/MarqueeControls';
 import { content } from '@/lib/content';
 
-const labels = content().brands.carousel.controls;
+const labels = content('es').brands.carousel.controls;
 
 describe('MarqueeControls', () => {
   it('pauses and resumes the carousel from a visible button', async () => {

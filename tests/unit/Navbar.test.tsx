@@ -6,7 +6,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { SCROLLED_OFFSET } from '@/components/layout/NavbarShell';
 import { content } from '@/lib/content';
 
-const { company, navigation, routes: routeTable } = content();
+const { company, navigation, routes: routeTable } = content('es');
 const navbarCopy = navigation.navbar;
 const { routes } = routeTable;
 const solutionIds = navigation.solutionsMenu.order;
@@ -24,7 +24,7 @@ function setup(pathname = '/') {
   mockPathname = pathname;
   const utils = render(
     <>
-      <Navbar />
+      <Navbar locale="es" />
       <p>Fuera del menú</p>
     </>,
   );
@@ -137,7 +137,7 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(screen.getByRole('button', { name: 'Soluciones' }));
     mockPathname = '/Nosotros';
-    rerender(<Navbar />);
+    rerender(<Navbar locale="es" />);
     expect(screen.getByRole('button', { name: 'Soluciones' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -171,7 +171,7 @@ describe('Navbar', () => {
     mockPathname = '/';
     Object.defineProperty(window, 'scrollY', { value: SCROLLED_OFFSET + 100, configurable: true });
     const html = document.createElement('div');
-    html.innerHTML = renderToString(<Navbar />);
+    html.innerHTML = renderToString(<Navbar locale="es" />);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     const names = (buttons: HTMLButtonElement[]) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent);
     const preRendered = Array.from(html.querySelectorAll('button'));

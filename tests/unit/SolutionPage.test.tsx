@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { content as siteContent } from '@/lib/content';
 
-const { company } = siteContent();
-const content = siteContent().solutions.networking;
+const { company } = siteContent('es');
+const content = siteContent('es').solutions.networking;
 
 describe('SolutionPage template (with the networking module)', () => {
-  beforeEach(() => render(<SolutionPage content={content} />));
+  beforeEach(() => render(<SolutionPage content={content} locale="es" />));
 
   it('renders the hero with one h1, the lead and a WhatsApp call naming the solution', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

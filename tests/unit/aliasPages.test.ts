@@ -8,7 +8,7 @@ import path from 'node:path';
 import { content } from '@/lib/content';
 import { aliasDocument, writeAliasPages } from '@/scripts/alias-pages.mjs';
 
-const { notFound: notFoundCopy, routes: routeTable } = content();
+const { notFound: notFoundCopy, routes: routeTable } = content('es');
 const { routes, aliases: routeAliases } = routeTable;
 
 const alias = { ...routeAliases[0]!, label: routes.pos.label, canonical: 'https://www.ejemplo.ec/SistemasPOs' };

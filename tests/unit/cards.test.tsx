@@ -5,14 +5,14 @@ import { ProductGrid } from '@/components/products/ProductGrid';
 import { fillPlaceholders } from '@/content/schema/placeholders';
 import { content, type CatalogueItem } from '@/lib/content';
 
-const { company, catalogue, products: productsPage } = content();
+const { company, catalogue, products: productsPage } = content('es');
 const { products } = productsPage;
 const catalogueItemMessage = (name: string) => fillPlaceholders(catalogue.catalogue.itemMessage, { solucion: name });
 const productMessage = (name: string) => fillPlaceholders(productsPage.list.message, { producto: name });
 
 describe('ProductGrid', () => {
   it('shows each product as a card named by its heading, with its drawing and its own chat link', () => {
-    render(<ProductGrid />);
+    render(<ProductGrid locale="es" />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(products.length);
     products.forEach((product, i) => {
@@ -38,7 +38,7 @@ describe('CatalogueCard', () => {
     brands: ['hikvision', 'dahuaTechnology'],
   };
 
-  beforeEach(() => render(<CatalogueCard item={item} id="prueba" />));
+  beforeEach(() => render(<CatalogueCard item={item} id="prueba" locale="es" />));
 
   it('names the card by the item and lists its features and brands', () => {
     const card = screen.getByRole('article', { name: item.name });

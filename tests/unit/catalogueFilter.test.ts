@@ -14,7 +14,7 @@ import {
 import { content } from '@/lib/content';
 import { countMessage } from '@/lib/text';
 
-const { categories: catalogue, ...cataloguePage } = content().catalogue;
+const { categories: catalogue, ...cataloguePage } = content('es').catalogue;
 
 const cards = flattenCatalogue(catalogue);
 const parse = (search: string) => parseFilter(catalogue, new URLSearchParams(search));

@@ -6,7 +6,7 @@ import { content } from '@/lib/content';
 // How the code uses content/. The content's own rules (texts, numbers, images, routes, brands, bounds) are
 // checked by `npm run check:contenido` (content/check/), and proven in contentCheck.test.ts.
 const root = path.resolve(__dirname, '../..');
-const { company } = content();
+const { company } = content('es');
 
 /** Every file under `dir`, relative to the project's root. */
 function filesUnder(dir: string): string[] {

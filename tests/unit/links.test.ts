@@ -4,7 +4,7 @@ import { absoluteUrl, encodePath, pageMetadata } from '@/lib/metadata';
 import { siteUrl } from '@/lib/siteUrl';
 import { toWellFormed } from '@/lib/text';
 
-const { company, about: aboutPage, routes: routeTable } = content();
+const { company, about: aboutPage, routes: routeTable } = content('es');
 const { routes } = routeTable;
 
 describe('buildMapsLink', () => {
@@ -43,7 +43,7 @@ describe('encodePath and absoluteUrl', () => {
   });
 
   it('gives each page its title, description, canonical URL and its own preview image', () => {
-    const meta = pageMetadata('about');
+    const meta = pageMetadata('about', 'es');
     expect(meta.title).toEqual({ absolute: `${aboutPage.metaTitle} | ${company.shortName}` });
     expect(meta.description).toBe(routes.about.description);
     expect(meta.alternates?.canonical).toBe(`${siteUrl}/Nosotros`);

@@ -1,10 +1,16 @@
 import { footerColumns as footer, mainMenu as menu, type NavDropdown } from '@/lib/navigation';
-import { contactHref, allRoutes as everyRoute, routes as routeTable, solutionsInMenuOrder } from '@/lib/routes';
+import {
+  contactHref as contactHrefOf,
+  allRoutes as everyRoute,
+  routes as routeTable,
+  solutionsInMenuOrder,
+} from '@/lib/routes';
 
-const mainMenu = menu();
-const footerColumns = footer();
-const allRoutes = everyRoute();
-const routes = routeTable();
+const mainMenu = menu('es');
+const footerColumns = footer('es');
+const allRoutes = everyRoute('es');
+const routes = routeTable('es');
+const contactHref = contactHrefOf('es');
 const solutionIds = solutionsInMenuOrder();
 
 describe('navigation data', () => {

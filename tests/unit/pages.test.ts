@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { pageHeadings as headings, pageContentFiles } from '@/lib/pages';
 import { ROUTE_IDS } from '@/lib/routes';
 
-const pageHeadings = headings();
+const pageHeadings = headings('es');
 
 describe('every route names its content', () => {
   it.each(ROUTE_IDS)('%s: data files that exist, and a heading', (id) => {

@@ -24,7 +24,13 @@ describe('one site address, set at build time', () => {
       const { businessData, websiteData } = await import('@/lib/structuredData');
       const sitemap = (await import('@/app/sitemap')).default;
       const robots = (await import('@/app/robots')).default;
-      return JSON.stringify([pageMetadata('signage'), businessData(), websiteData(), sitemap(), robots()]);
+      return JSON.stringify([
+        pageMetadata('signage', 'es'),
+        businessData('es'),
+        websiteData('es'),
+        sitemap(),
+        robots(),
+      ]);
     });
     const urls = written.match(/https?:\/\/[^"\s]+/g) ?? [];
     const ours = urls.filter((url) => !/schema\.org/.test(url));

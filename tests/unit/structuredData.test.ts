@@ -2,12 +2,13 @@ import { content } from '@/lib/content';
 import { formatOpeningHours } from '@/lib/openingHours';
 import { breadcrumbData, businessData, itemListData, serializeJsonLd } from '@/lib/structuredData';
 
-const { company, routes: routeTable } = content();
+const { company, routes: routeTable, contact } = content('es');
+const hours = contact.section.openingHours;
 const { routes } = routeTable;
 
 describe('structured data', () => {
   it('names the company with the telephone, address and hours of the company record', () => {
-    const business = businessData() as unknown as Record<string, unknown>;
+    const business = businessData('es') as unknown as Record<string, unknown>;
     expect(business).toMatchObject({
       '@type': 'ProfessionalService',
       name: company.name,
@@ -43,11 +44,11 @@ describe('structured data', () => {
 
 describe('opening hours as a visitor reads them', () => {
   it('groups consecutive days and names single days in the plural', () => {
-    expect(formatOpeningHours(company.openingHours)).toBe(
+    expect(formatOpeningHours(company.openingHours, hours, 'es')).toBe(
       'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
     );
-    expect(formatOpeningHours([{ days: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '12:00' }])).toBe(
-      'Lunes, miércoles y viernes de 09:00 a 12:00',
-    );
+    expect(
+      formatOpeningHours([{ days: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '12:00' }], hours, 'es'),
+    ).toBe('Lunes, miércoles y viernes de 09:00 a 12:00');
   });
 });

@@ -1,8 +1,8 @@
 import { suggestRoutes } from '@/components/notFound/suggestRoutes';
 import { allRoutes, routes as routeTable } from '@/lib/routes';
 
-const routes = routeTable();
-const table = allRoutes()
+const routes = routeTable('es');
+const table = allRoutes('es')
   .filter((route) => route.path !== '/')
   .map(({ path, label }) => ({ path, label }));
 const paths = (typed: string) => suggestRoutes(typed, table).map((route) => route.path);

@@ -5,7 +5,7 @@ import { fillPlaceholders } from '@/content/schema/placeholders';
 import { content } from '@/lib/content';
 import { buildWhatsAppLink as buildLink } from '@/lib/whatsapp';
 
-const { company, catalogue, home, products, contact, solutions } = content();
+const { company, catalogue, home, products, contact, solutions } = content('es');
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 const chat = `https://wa.me/${company.whatsapp}`;
 const buildWhatsAppLink = (message?: string) => buildLink(company.whatsapp, message);

@@ -4,18 +4,13 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { fillPlaceholders } from '@/content/schema/placeholders';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { pageGraph } from '@/lib/structuredData';
 
-import styles from './page.module.scss';
+import styles from './AboutPage.module.scss';
 
-export function generateMetadata() {
-  return pageMetadata('about');
-}
-
-export default function AboutPage() {
-  const { hero, story, values, slides } = content().about;
+export function AboutPage({ locale }: { locale: Locale }) {
+  const { hero, story, values, slides } = content(locale).about;
   // The three slides in their order: mission, vision, values (the DOM ids are the original site's).
   const aboutSlides: AboutSlideContent[] = [
     { id: 'mision', ...slides.mission },
@@ -24,7 +19,7 @@ export default function AboutPage() {
   ];
   return (
     <>
-      <JsonLd nodes={pageGraph('about')} />
+      <JsonLd nodes={pageGraph('about', locale)} />
       <PageHero id="nosotros-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image} />
       <Section
         headingId="historia-titulo"

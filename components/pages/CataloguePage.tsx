@@ -8,21 +8,16 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import buttons from '@/components/ui/Button.module.scss';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export function generateMetadata() {
-  return pageMetadata('catalogue');
-}
-
-export default function CataloguePage() {
-  const { hero, catalogue, categories, closing } = content().catalogue;
+export function CataloguePage({ locale }: { locale: Locale }) {
+  const { hero, catalogue, categories, closing } = content(locale).catalogue;
   return (
     <>
       <JsonLd
-        nodes={pageGraph('catalogue', [
+        nodes={pageGraph('catalogue', locale, [
           itemListData(
             catalogue.title,
             categories
@@ -34,14 +29,14 @@ export default function CataloguePage() {
       />
       <PageHero id="servicios-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <WhatsAppButton message={closing.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={route('products').path} className={buttons.ghost}>
+        <Link href={route('products', locale).path} className={buttons.ghost}>
           {hero.productsLabel}
           <Icon name="arrowRight" size={18} />
         </Link>
       </PageHero>
-      <CatalogueSection />
-      <TopicBlocks />
-      <ClosingCta />
+      <CatalogueSection locale={locale} />
+      <TopicBlocks locale={locale} />
+      <ClosingCta locale={locale} />
     </>
   );
 }

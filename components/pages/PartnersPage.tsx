@@ -7,18 +7,13 @@ import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Icon } from '@/components/ui/Icon';
 import { partnerCards } from '@/lib/brands';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export function generateMetadata() {
-  return pageMetadata('partners');
-}
-
-export default function PartnersPage() {
-  const { hero, list, benefits, brandsLink } = content().partners;
-  const partners = partnerCards();
+export function PartnersPage({ locale }: { locale: Locale }) {
+  const { hero, list, benefits, brandsLink } = content(locale).partners;
+  const partners = partnerCards(locale);
   // The partners with a maker logo (the others carry a neutral badge, not worth showing twice).
   const partnerLogos = partners
     .filter((partner) => partner.logo.src.startsWith('/brands/'))
@@ -26,7 +21,7 @@ export default function PartnersPage() {
   return (
     <>
       <JsonLd
-        nodes={pageGraph('partners', [
+        nodes={pageGraph('partners', locale, [
           itemListData(
             list.title,
             partners.map((p) => ({ name: p.name, description: p.description, url: p.website })),
@@ -55,7 +50,7 @@ export default function PartnersPage() {
             </li>
           ))}
         </ul>
-        <NextStep text={brandsLink.text} href={route('brandDirectory').path} label={brandsLink.label} />
+        <NextStep text={brandsLink.text} href={route('brandDirectory', locale).path} label={brandsLink.label} />
       </Section>
       <Section headingId="beneficios-titulo" eyebrow={benefits.eyebrow} title={benefits.title} align="center">
         <ul className={cards.benefits}>

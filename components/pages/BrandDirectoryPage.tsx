@@ -3,16 +3,11 @@ import { LogoWall } from '@/components/brands/LogoWall';
 import { PageHero } from '@/components/sections/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brandLogoSrc } from '@/lib/brands';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { pageGraph } from '@/lib/structuredData';
 
-export function generateMetadata() {
-  return pageMetadata('brandDirectory');
-}
-
-export default function BrandDirectoryPage() {
-  const { hero, brands } = content().brands;
+export function BrandDirectoryPage({ locale }: { locale: Locale }) {
+  const { hero, brands } = content(locale).brands;
   /** The first twelve brands with a maker logo, for the header. */
   const heroLogos = brands
     .filter((brand) => brand.logo)
@@ -20,7 +15,7 @@ export default function BrandDirectoryPage() {
     .map((brand) => ({ name: brand.name, src: brandLogoSrc(brand)! }));
   return (
     <>
-      <JsonLd nodes={pageGraph('brandDirectory')} />
+      <JsonLd nodes={pageGraph('brandDirectory', locale)} />
       <PageHero
         id="marcas-titulo"
         eyebrow={hero.eyebrow}
@@ -28,7 +23,7 @@ export default function BrandDirectoryPage() {
         lead={hero.lead}
         aside={<LogoWall logos={heroLogos} />}
       />
-      <BrandGroups />
+      <BrandGroups locale={locale} />
     </>
   );
 }

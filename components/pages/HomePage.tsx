@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { SolutionRows } from '@/components/home/SolutionRows';
@@ -9,19 +8,14 @@ import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { anchors, route, SOLUTION_IDS } from '@/lib/routes';
 import { pageGraph, websiteData } from '@/lib/structuredData';
 
-import styles from './page.module.scss';
+import styles from './HomePage.module.scss';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata('home');
-}
-
-export default function HomePage() {
-  const { home, brands, company } = content();
+export function HomePage({ locale }: { locale: Locale }) {
+  const { home, brands, company } = content(locale);
   const { hero, servicesIntro, domotics } = home;
   const facts = [
     { value: SOLUTION_IDS.length, label: hero.facts.solutions },
@@ -29,13 +23,13 @@ export default function HomePage() {
     { value: company.areaServed.length, label: hero.facts.provinces },
   ];
   const companyCards = [
-    { route: route('about'), ...home.company.cards.about },
-    { route: route('partners'), ...home.company.cards.partners },
-    { route: route('brandDirectory'), ...home.company.cards.brands },
+    { route: route('about', locale), ...home.company.cards.about },
+    { route: route('partners', locale), ...home.company.cards.partners },
+    { route: route('brandDirectory', locale), ...home.company.cards.brands },
   ];
   return (
     <div className={styles.home}>
-      <JsonLd nodes={pageGraph('home', [websiteData()])} />
+      <JsonLd nodes={pageGraph('home', locale, [websiteData(locale)])} />
       <PageHero
         id="inicio-titulo"
         className={styles.hero}
@@ -45,7 +39,7 @@ export default function HomePage() {
         image={hero.image}
         note={
           <p className={styles.heroNote}>
-            <a href={`#${anchors.domoticContact}`}>
+            <a href={`#${anchors(locale).domoticContact}`}>
               {hero.domoticsLinkLabel}
               <Icon name="arrowRight" size={16} />
             </a>
@@ -62,7 +56,7 @@ export default function HomePage() {
         }
       >
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={route('catalogue').path} className={buttons.ghost}>
+        <Link href={route('catalogue', locale).path} className={buttons.ghost}>
           {hero.catalogueLabel}
           <Icon name="arrowRight" size={18} />
         </Link>
@@ -75,16 +69,16 @@ export default function HomePage() {
         lead={servicesIntro.lead}
         background="muted"
       >
-        <SolutionRows />
+        <SolutionRows locale={locale} />
         <p className={styles.moreLink}>
-          <Link href={route('catalogue').path}>
+          <Link href={route('catalogue', locale).path}>
             {servicesIntro.catalogueLabel} <Icon name="arrowRight" size={18} />
           </Link>
         </p>
       </Section>
 
       <Section
-        anchor={anchors.domoticContact}
+        anchor={anchors(locale).domoticContact}
         headingId="domotica-titulo"
         eyebrow={domotics.eyebrow}
         title={domotics.title}
@@ -95,7 +89,7 @@ export default function HomePage() {
           <CheckList items={domotics.points} size="lg" />
           <div className={styles.actions}>
             <WhatsAppButton message={domotics.whatsappMessage}>{domotics.whatsappLabel}</WhatsAppButton>
-            <Link href={route('products').path} className={buttons.secondary}>
+            <Link href={route('products', locale).path} className={buttons.secondary}>
               {domotics.productsLabel}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { manrope } from '@/app/fonts';
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
 import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
@@ -8,50 +9,55 @@ import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
-import { content } from '@/lib/content';
+import { content, type Locale } from '@/lib/content';
+import { HTML_LANG } from '@/lib/i18n';
 import { siteUrl } from '@/lib/siteUrl';
 import { businessData } from '@/lib/structuredData';
 import { themeColors } from '@/lib/theme';
 
-import { manrope } from './fonts';
-
 import '@/styles/globals.scss';
 
-import styles from './layout.module.scss';
+import styles from './SiteShell.module.scss';
 
-export function generateMetadata(): Metadata {
-  const { company } = content();
+/** What every page of a language shares in its head; each page sets its own title through pageMetadata(). */
+export function shellMetadata(locale: Locale): Metadata {
+  const { company } = content(locale);
   return {
     metadataBase: new URL(siteUrl),
-    // Pages set their own full title through pageMetadata(); the template names the company on the 404 page.
+    // The template names the company on the error pages.
     title: { default: company.shortName, template: `%s | ${company.shortName}` },
     applicationName: company.shortName,
     formatDetection: { telephone: false },
   };
 }
 
-export const viewport: Viewport = {
+export const shellViewport: Viewport = {
   themeColor: themeColors.navy,
   width: 'device-width',
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document of every page, in its language: the navbar, the page, the contact section, the brand
+ * carousel and the footer. Each language's root layout renders it (app/(es), app/(en)), and so does the
+ * error page of unknown addresses (app/global-not-found.tsx).
+ */
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang="es" className={manrope.variable}>
+    <html lang={HTML_LANG[locale]} className={manrope.variable}>
       <body>
         <IconSprite />
-        <JsonLd nodes={[businessData()]} />
+        <JsonLd nodes={[businessData(locale)]} />
         <a href="#contenido" className={styles.skipLink}>
-          {content().navigation.skipLink}
+          {content(locale).navigation.skipLink}
         </a>
-        <Navbar />
+        <Navbar locale={locale} />
         <main id="contenido" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <ContactSection />
-        <BrandCarousel />
-        <SiteFooter />
+        <ContactSection locale={locale} />
+        <BrandCarousel locale={locale} />
+        <SiteFooter locale={locale} />
         <AnchorScroll />
       </body>
     </html>

@@ -4,21 +4,16 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
-import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
 import { itemListData, pageGraph } from '@/lib/structuredData';
 
-export function generateMetadata() {
-  return pageMetadata('products');
-}
-
-export default function ProductsPage() {
-  const { hero, list, more, products } = content().products;
+export function ProductsPage({ locale }: { locale: Locale }) {
+  const { hero, list, more, products } = content(locale).products;
   return (
     <>
       <JsonLd
-        nodes={pageGraph('products', [
+        nodes={pageGraph('products', locale, [
           itemListData(
             list.title,
             products.map((p) => ({ name: p.name, description: p.description, image: p.image.src })),
@@ -36,8 +31,8 @@ export default function ProductsPage() {
         lead={list.lead}
         background="muted"
       >
-        <ProductGrid />
-        <NextStep text={more.text} href={route('catalogue').path} label={more.label} />
+        <ProductGrid locale={locale} />
+        <NextStep text={more.text} href={route('catalogue', locale).path} label={more.label} />
       </Section>
     </>
   );

@@ -1,0 +1,8 @@
+import { HomePage } from '@/components/pages/HomePage';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateMetadata = () => pageMetadata('home', 'en');
+
+export default function Page() {
+  return <HomePage locale="en" />;
+}

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+
+import { GREETINGS } from '../../content/schema/text';
+import { siteIn, type RouteId } from './content';
+import { expect, test } from './fixtures';
+
+// The English site under /en/ as its readers use it: the language switcher between twin pages, the English
+// error page, WhatsApp messages and the contact form in English, and nothing that picks a language for the
+// visitor. (Both languages' pages go through the same layout, accessibility, no-JavaScript, SEO, budget and
+// host checks as each other: site, no-js, seo, budget and server specs.)
+const es = siteIn('es');
+const en = siteIn('en');
+const ids = Object.keys(es.routes) as RouteId[];
+
+/** The language links of the navbar (inside the closed menu on phones) and of the footer. */
+const languageLinks = (page: Page, name: string) =>
+  [page.getByRole('banner'), page.getByRole('contentinfo')].map((part) =>
+    part.locator('a[hreflang]').filter({ hasText: name }),
+  );
+
+test('cada página enlaza, en el menú y en el pie, a la misma página en el otro idioma', async ({ page }) => {
+  test.slow(); // 34 pages
+  for (const id of ids) {
+    for (const [from, to] of [
+      [es, en],
+      [en, es],
+    ] as const) {
+      await page.goto(from.routes[id].path);
+      for (const link of languageLinks(page, to.navigation.language.name)) {
+        await expect(link, `${from.routes[id].path} → ${to.routes[id].path}`).toHaveAttribute(
+          'href',
+          to.routes[id].path,
+        );
+        await expect(link).toHaveAttribute('hreflang', to.locale);
+        await expect(link).toHaveAttribute('lang', to.locale);
+        await expect(link).toHaveAttribute('title', to.navigation.language.switchHint);
+      }
+    }
+  }
+});
+
+test('el selector de idioma cambia de página y de idioma, también en la ruta con acentos', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(es.routes.signage.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // On phones the navbar's link is inside the menu: the footer's is the one in reach.
+  const [navbar, footer] = languageLinks(page, en.navigation.language.name);
+  await (isMobile ? footer! : navbar!).click();
+  await expect(page).toHaveURL(en.routes.signage.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.solutionPages.signage.title);
+
+  await languageLinks(page, es.navigation.language.name)[1]!.click();
+  await expect(page).toHaveURL(encodeURI(es.routes.signage.path));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.solutionPages.signage.title);
+});
+
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('el selector de idioma es un enlace que funciona igual', async ({ page }) => {
+    await page.goto(en.routes.about.path);
+    await languageLinks(page, es.navigation.language.name)[1]!.click();
+    await expect(page).toHaveURL(es.routes.about.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.aboutPage.hero.title);
+    await languageLinks(page, en.navigation.language.name)[1]!.click();
+    await expect(page).toHaveURL(en.routes.about.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.aboutPage.hero.title);
+  });
+});
+
+test('nada redirige por el idioma del navegador: cada dirección muestra su idioma', async ({ browser }) => {
+  for (const [locale, site] of [
+    ['en-US', es],
+    ['es-EC', en],
+  ] as const) {
+    const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': `${locale},*;q=0.5` } });
+    const page = await context.newPage();
+    const response = await page.goto(site.routes.home.path);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.home.hero.title);
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(site.routes.home.path);
+    await context.close();
+  }
+});
+
+test.describe('la página de error en inglés', () => {
+  test('una dirección desconocida bajo /en/ responde 404 en inglés, con sugerencias en inglés', async ({ page }) => {
+    const response = await page.goto(`${en.routes.home.path}/abuot`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFoundCopy.heading);
+    const suggestions = page.getByRole('navigation', { name: en.notFoundCopy.suggestionsHeading });
+    await expect(suggestions.getByRole('link').first()).toHaveText(en.routes.about.label);
+    await suggestions.getByRole('link', { name: en.routes.about.label }).click();
+    await expect(page).toHaveURL(en.routes.about.path);
+  });
+
+  test('sus salidas llevan al sitio en inglés, y su selector de idioma al inicio en español', async ({ page }) => {
+    await page.goto(`${en.routes.home.path}/sin-pagina`);
+    await expect(page.getByRole('link', { name: en.notFoundCopy.actions.home, exact: true })).toHaveAttribute(
+      'href',
+      en.routes.home.path,
+    );
+    for (const link of languageLinks(page, es.navigation.language.name)) {
+      await expect(link).toHaveAttribute('href', es.routes.home.path);
+    }
+    // And the Spanish error page leads to the English home page.
+    await page.goto('/sin-pagina');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.notFoundCopy.heading);
+    for (const link of languageLinks(page, en.navigation.language.name)) {
+      await expect(link).toHaveAttribute('href', en.routes.home.path);
+    }
+  });
+});
+
+test('cada mensaje de WhatsApp de las páginas en inglés está en inglés, tantos como en su gemela', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'una vez basta: no depende del ancho');
+  test.slow();
+  const messages = { es: new Map<RouteId, string[]>(), en: new Map<RouteId, string[]>() };
+  for (const site of [es, en]) {
+    for (const id of ids) {
+      await page.goto(site.routes[id].path);
+      messages[site.locale].set(id, await chatTexts(page));
+    }
+  }
+  const spanish = new Set([...messages.es.values()].flat());
+  expect(spanish.size).toBeGreaterThan(10);
+  for (const id of ids) {
+    const english = messages.en.get(id)!;
+    expect(english.length, en.routes[id].path).toBe(messages.es.get(id)!.length);
+    for (const text of english) {
+      expect(text.startsWith(GREETINGS.en), `${en.routes[id].path}: ${text}`).toBe(true);
+      expect(spanish.has(text), `${en.routes[id].path}: ${text}`).toBe(false);
+    }
+  }
+});
+
+/** The prefilled messages of the page's WhatsApp links. */
+function chatTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="https://wa.me/"]')
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[])
+        .map((link) => new URL(link.href).searchParams.get('text'))
+        .filter((text): text is string => text !== null),
+    );
+}
+
+test('el botón de cada producto pregunta por él en inglés', async ({ page }) => {
+  await page.goto(en.routes.products.path);
+  for (const product of en.products) {
+    const card = page.getByRole('article', { name: product.name });
+    const href = await card.getByRole('link').last().getAttribute('href');
+    expect(new URL(href!).searchParams.get('text')).toBe(en.productMessage(product.name));
+  }
+});
+
+test('el formulario de contacto en inglés prepara el mensaje de WhatsApp en inglés', async ({ page }) => {
+  await page.goto(`${en.routes.home.path}#${en.anchors.contact}`);
+  const section = page.locator(`#${en.anchors.contact}`);
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(en.contactSection.title);
+  await section.getByRole('button', { name: en.contactForm.show }).click();
+  const form = section.getByRole('form', { name: en.contactForm.label });
+  const values = {
+    name: 'Maple & Oak Rentals — “Unit #4” 🏡',
+    email: 'office@maple-oak.example.com',
+    phone: '+1 (555) 010-0199',
+    message: 'Two cameras and a smart lock for a rental in El Vergel.\nAre weekend visits possible?',
+  };
+  await form.getByLabel(en.contactForm.fields.name.label).fill(values.name);
+  await form.getByLabel(en.contactForm.fields.email.label).fill(values.email);
+  await form.getByLabel(en.contactForm.fields.phone.label).fill(values.phone);
+  await form.getByLabel(en.contactForm.fields.message.label).fill(values.message);
+  await form.getByRole('button', { name: en.contactForm.submit }).click();
+
+  await expect(section.getByText(en.contactForm.methodsTitle)).toBeVisible();
+  const link = section.getByRole('link', { name: en.contactForm.whatsapp, exact: true });
+  const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
+  expect(text).toBe(en.contactMessage(values));
+  expect(text.startsWith(GREETINGS.en)).toBe(true);
+  expect(text).toContain(values.message);
+});
+
+test('el horario de atención en inglés: días en inglés y reloj de 12 horas', async ({ page }) => {
+  await page.goto(en.routes.about.path);
+  const contact = page.getByRole('region', { name: en.contactSection.title });
+  const day = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?';
+  const hours = contact.getByText(new RegExp(`^${day}\\b`));
+  await expect(hours).toHaveText(new RegExp(`^${day}.*, \\d{1,2}:\\d{2} [AP]M to \\d{1,2}:\\d{2} [AP]M`));
+  await expect(contact).not.toContainText(/lunes|sábados/i);
+});

@@ -1,0 +1,35 @@
+import { content, type OpeningHours } from '@/lib/content';
+import { formatOpeningHours } from '@/lib/openingHours';
+
+const hours: OpeningHours[] = [
+  { days: ['Friday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:30', closes: '18:00' },
+  { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+];
+
+describe('el horario como lo lee el visitante', () => {
+  it('en español: días en minúscula tras el primero, reloj de 24 horas', () => {
+    expect(formatOpeningHours(hours, content('es').contact.section.openingHours, 'es')).toBe(
+      'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
+    );
+  });
+
+  it('en inglés: días con mayúscula y reloj de 12 horas, con espacios que la fuente sabe dibujar', () => {
+    const text = formatOpeningHours(hours, content('en').contact.section.openingHours, 'en');
+    expect(text).toBe('Monday to Friday, 8:30 AM to 6:00 PM · Saturdays, 9:00 AM to 1:00 PM');
+    expect(text).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('días sueltos se enumeran; dos días seguidos no forman un intervalo', () => {
+    const scattered: OpeningHours[] = [{ days: ['Wednesday', 'Monday', 'Friday'], opens: '10:00', closes: '12:00' }];
+    expect(formatOpeningHours(scattered, content('es').contact.section.openingHours, 'es')).toBe(
+      'Lunes, miércoles y viernes de 10:00 a 12:00',
+    );
+    expect(formatOpeningHours(scattered, content('en').contact.section.openingHours, 'en')).toBe(
+      'Mondays, Wednesdays, and Fridays, 10:00 AM to 12:00 PM',
+    );
+    const pair: OpeningHours[] = [{ days: ['Saturday', 'Sunday'], opens: '09:00', closes: '13:00' }];
+    expect(formatOpeningHours(pair, content('en').contact.section.openingHours, 'en')).toBe(
+      'Saturdays and Sundays, 9:00 AM to 1:00 PM',
+    );
+  });
+});

@@ -95,7 +95,7 @@ async function passesEveryCheck() {
   }
 }
 
-test('/admin: el editor en español, fuera de los buscadores, con su propia política de seguridad', async ({
+test('/admin: the editor in Spanish, out of search engines, with its own security policy', async ({
   page,
   request,
 }) => {
@@ -115,7 +115,7 @@ test('/admin: el editor en español, fuera de los buscadores, con su propia pol�
   ]);
 });
 
-test('cambiar la descripción de un producto en los dos idiomas: el archivo guarda exactamente cada texto y cada página lo muestra', async ({
+test("changing a product's description in both languages: the file keeps each text exactly and each page shows it", async ({
   page,
 }) => {
   const text =
@@ -149,7 +149,7 @@ function doorbellPng(): Buffer {
   return Buffer.from(new Resvg(svg).render().asPng());
 }
 
-test('agregar un producto con su imagen: el archivo lista siete y la página muestra siete tarjetas', async ({
+test('adding a product with its image: the file lists seven and the page shows seven cards', async ({
   page,
 }, testInfo) => {
   const image = testInfo.outputPath('timbre-video.png');
@@ -211,7 +211,7 @@ test('agregar un producto con su imagen: el archivo lista siete y la página mue
   await expect(englishCards.last().getByRole('img')).toHaveAttribute('src', '/illustrations/catalogo/timbre-video.png');
 });
 
-test('un campo obligatorio vacío y un título demasiado largo se rechazan en el formulario, en español', async ({
+test('an empty required field and a title that is too long are refused in the form, in Spanish', async ({
   page,
   guards,
 }) => {
@@ -232,7 +232,7 @@ test('un campo obligatorio vacío y un título demasiado largo se rechazan en el
   guards.errors.length = 0;
 });
 
-test('lo que el formulario no puede ver (un nombre repetido) se guarda y la terminal lo explica', async ({ page }) => {
+test('what the form cannot see (a repeated name) is saved and the terminal explains it', async ({ page }) => {
   const before = productsText();
   const log = () => readFileSync(process.env.CMS_TEST_LOG!, 'utf8');
   const item = await openProduct(page, 'Termostato inteligente');
@@ -252,7 +252,7 @@ test('lo que el formulario no puede ver (un nombre repetido) se guarda y la term
     .toMatch(/Guardado content\/products\.yaml: contenido correcto\.$/);
 });
 
-test('en producción, /admin inicia sesión con GitHub: la configuración del servidor de GitHub es válida', async ({
+test('in production, /admin logs in with GitHub: the GitHub backend configuration is valid', async ({
   page,
   guards,
 }) => {

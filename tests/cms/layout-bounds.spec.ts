@@ -61,13 +61,13 @@ for (const [bound, make] of [
   ['la más pequeña', smallest],
   ['la más grande', largest],
 ] as const) {
-  test.describe(`con la lista de contenido ${bound}`, () => {
+  test.describe(`with the content lists at their ${bound === 'la más pequeña' ? 'smallest' : 'largest'}`, () => {
     const fixture = make();
     test.beforeAll(() => write(fixture));
 
     for (const [route, counts] of Object.entries(expectations(fixture))) {
       for (const width of [390, 1440]) {
-        test(`${route} a ${width} px: todo a la vista, nada se sale de la página`, async ({ page }) => {
+        test(`${route} at ${width} px: everything in view, nothing sticks out of the page`, async ({ page }) => {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(route);
           await scrollThrough(page);

@@ -48,7 +48,7 @@ async function open(page: Page) {
   await page.mouse.move(0, 0);
 }
 
-test('héroe con un h1, la historia de la empresa y el carrusel con sus tres diapositivas', async ({ page }) => {
+test("hero with an h1, the company's story and the carousel with its three slides", async ({ page }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
   for (const paragraph of aboutPage.story.paragraphs) await expect(page.locator('main')).toContainText(paragraph);
@@ -64,7 +64,7 @@ test('héroe con un h1, la historia de la empresa y el carrusel con sus tres dia
   await expectShown(page, 0);
 });
 
-test('el HTML pre-renderizado trae el texto de las tres diapositivas y todos los valores', async ({ request }) => {
+test('the pre-rendered HTML carries the text of the three slides and every value', async ({ request }) => {
   const html = await (await request.get(path)).text();
   for (const slide of aboutSlides) {
     expect(html).toContain(slide.text);
@@ -75,7 +75,7 @@ test('el HTML pre-renderizado trae el texto de las tres diapositivas y todos los
   }
 });
 
-test('las flechas avanzan y retroceden en bucle', async ({ page }) => {
+test('the arrows go forwards and backwards in a loop', async ({ page }) => {
   await open(page);
   await previous(page).click();
   await expectShown(page, count - 1);
@@ -89,7 +89,7 @@ test('las flechas avanzan y retroceden en bucle', async ({ page }) => {
   await expectShown(page, 0);
 });
 
-test('los indicadores llevan a su diapositiva', async ({ page }) => {
+test('each indicator leads to its slide', async ({ page }) => {
   await open(page);
   for (const i of [2, 0, 1]) {
     await indicator(page, i).click();
@@ -97,7 +97,7 @@ test('los indicadores llevan a su diapositiva', async ({ page }) => {
   }
 });
 
-test('avanza solo cada 6 s y del último vuelve al primero', async ({ page }) => {
+test('moves on by itself every 6 s and goes from the last slide back to the first', async ({ page }) => {
   await open(page);
   // The required 6000 ms written out, so that a drifting constant fails here.
   await page.clock.runFor(5900);
@@ -110,8 +110,8 @@ test('avanza solo cada 6 s y del último vuelve al primero', async ({ page }) =>
   await expectShown(page, 0);
 });
 
-test('se detiene con el puntero encima y sigue al salir', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'sin puntero en el teléfono');
+test('stops while the pointer is over it and goes on when it leaves', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'no pointer on the phone');
   await open(page);
   await carousel(page).hover();
   await page.clock.runFor(AUTOPLAY_MS * 3);
@@ -121,7 +121,7 @@ test('se detiene con el puntero encima y sigue al salir', async ({ page, isMobil
   await expectShown(page, 1);
 });
 
-test('se detiene mientras el foco del teclado está dentro', async ({ page }) => {
+test('stops while the keyboard focus is inside', async ({ page }) => {
   await open(page);
   await pause(page).focus();
   await page.keyboard.press('Tab');
@@ -129,7 +129,7 @@ test('se detiene mientras el foco del teclado está dentro', async ({ page }) =>
   await expectShown(page, 0);
 });
 
-test('el control visible pausa y reanuda la rotación', async ({ page }) => {
+test('the visible control pauses and resumes the rotation', async ({ page }) => {
   await open(page);
   await pause(page).click();
   await expect(resume(page)).toBeVisible();
@@ -145,7 +145,7 @@ test('el control visible pausa y reanuda la rotación', async ({ page }) => {
   await expectShown(page, 1);
 });
 
-test('se cambia de diapositiva deslizando el dedo', async ({ page }) => {
+test('a finger swipe changes the slide', async ({ page }) => {
   await open(page);
   await pause(page).click();
   const box = (await slides(page).first().boundingBox())!;
@@ -164,10 +164,10 @@ test('se cambia de diapositiva deslizando el dedo', async ({ page }) => {
   await expectShown(page, count - 1);
 });
 
-test.describe('con movimiento reducido', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('no avanza solo, no muestra el control de pausa y las flechas siguen funcionando', async ({ page }) => {
+  test('does not move on by itself, shows no pause control, and the arrows still work', async ({ page }) => {
     await open(page);
     await expect(pause(page)).toBeHidden();
     await page.clock.runFor(AUTOPLAY_MS * 3);
@@ -177,14 +177,14 @@ test.describe('con movimiento reducido', () => {
   });
 });
 
-test('sin infracciones de axe en el carrusel con cada diapositiva a la vista', async ({ page }) => {
+test('no axe violations in the carousel with each slide in view', async ({ page }) => {
   test.slow(); // axe on a busy machine
   // Real time here: axe itself waits on timers, which a paused fake clock would never fire.
   // The whole page is checked in site.spec.ts; here only the carousel, once per slide.
   await page.goto(path);
   await pause(page).click();
   for (const [i, slide] of aboutSlides.entries()) {
-    await test.step(`diapositiva «${slide.title}»`, async () => {
+    await test.step(`slide «${slide.title}»`, async () => {
       await indicator(page, i).click();
       await expectShown(page, i);
       await expectNoAxeViolations(page, '[aria-roledescription="carrusel"]');

@@ -9,10 +9,7 @@ test.skip(({ isMobile }) => isMobile, 'one run is enough: the page is the same a
 
 const outDir = path.resolve(__dirname, '../../out');
 
-test('/admin se sirve desde la exportación, sin indexar, con la política propia del editor', async ({
-  page,
-  request,
-}) => {
+test("/admin is served from the export, not indexed, with the editor's own policy", async ({ page, request }) => {
   const response = await request.get('/admin');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -33,11 +30,7 @@ test('/admin se sirve desde la exportación, sin indexar, con la política propi
   await expect(page.getByRole('button', { name: 'Iniciar sesión con GitHub' })).toBeVisible();
 });
 
-test('/admin puede abrir la ventana de inicio de sesión de otro sitio y recibir su respuesta', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("/admin can open another site's login window and receive its reply", async ({ page, context, baseURL }) => {
   // Another origin (localhost instead of 127.0.0.1) stands for the OAuth provider, which sends no COOP.
   const provider = baseURL!.replace('127.0.0.1', 'localhost');
   await context.route(`${provider}/**`, (route) =>

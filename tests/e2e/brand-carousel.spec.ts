@@ -30,7 +30,7 @@ async function showCarousel(page: Page) {
   await page.mouse.move(0, 0);
 }
 
-test('el carrusel muestra cada marca una vez para la lectura, y la copia del bucle está oculta', async ({ page }) => {
+test("the carousel shows each brand once to screen readers, and the loop's copy is hidden", async ({ page }) => {
   await showCarousel(page);
   const lists = track(page).locator('ul');
   await expect(lists).toHaveCount(2);
@@ -40,7 +40,7 @@ test('el carrusel muestra cada marca una vez para la lectura, y la copia del buc
   expect(new Set(names).size).toBe(brands.length);
 });
 
-test('los logos de las marcas se piden solo cuando el carrusel se acerca a la pantalla', async ({ page }) => {
+test('the brand logos are requested only when the carousel nears the screen', async ({ page }) => {
   const logos: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/brands/')) logos.push(request.url());
@@ -62,8 +62,8 @@ for (const { width, pxPerSecond } of [
   { width: 800, pxPerSecond: 54 },
   { width: 390, pxPerSecond: 42 },
 ]) {
-  test(`a ${width} px de ancho avanza ${pxPerSecond} px por segundo`, async ({ page, isMobile }) => {
-    test.skip(isMobile, 'el ancho se fija aquí: una vez basta');
+  test(`at ${width} px wide it moves ${pxPerSecond} px per second`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the width is set here: once is enough');
     await page.setViewportSize({ width, height: 844 });
     await showCarousel(page);
     const measured = await speed(page);
@@ -72,7 +72,7 @@ for (const { width, pxPerSecond } of [
   });
 }
 
-test('el bucle es continuo: la copia empieza justo donde termina la primera lista', async ({ page }) => {
+test('the loop is seamless: the copy starts right where the first list ends', async ({ page }) => {
   await showCarousel(page);
   const [first, copy, trackWidth] = await track(page).evaluate((el) => {
     const [a, b] = Array.from(el.querySelectorAll('ul'));
@@ -84,8 +84,8 @@ test('el bucle es continuo: la copia empieza justo donde termina la primera list
   expect(first.width * 2).toBeCloseTo(trackWidth, 0);
 });
 
-test('se detiene con el puntero encima y con el foco del teclado', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'sin puntero en el teléfono');
+test('stops while the pointer is over it and while the keyboard focus is in it', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'no pointer on the phone');
   await showCarousel(page);
   // The row never stands still, so point at the middle of its visible band instead of hovering the element.
   const band = (await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).boundingBox())!;
@@ -101,7 +101,7 @@ test('se detiene con el puntero encima y con el foco del teclado', async ({ page
   expect(Math.abs(await speed(page))).toBeLessThan(1);
 });
 
-test('el botón visible pausa y reanuda el carrusel', async ({ page }) => {
+test('the visible button pauses and resumes the carousel', async ({ page }) => {
   await showCarousel(page);
   await page.getByRole('button', { name: 'Pausar carrusel' }).click();
   await page.mouse.move(0, 0);
@@ -111,10 +111,10 @@ test('el botón visible pausa y reanuda el carrusel', async ({ page }) => {
   expect(await speed(page)).toBeGreaterThan(30);
 });
 
-test.describe('con movimiento reducido', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('el carrusel queda quieto y la fila se recorre a mano', async ({ page }) => {
+  test('the carousel stands still and the row is scrolled by hand', async ({ page }) => {
     await showCarousel(page);
     expect(await offset(page)).toBe(0);
     await page.waitForTimeout(500);
@@ -124,10 +124,10 @@ test.describe('con movimiento reducido', () => {
   });
 });
 
-test.describe('sin JavaScript', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('la fila queda quieta y lleva cada marca una sola vez', async ({ page }) => {
+  test('the row stands still and holds each brand only once', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
     await expect(track(page).locator('ul')).toHaveCount(1);

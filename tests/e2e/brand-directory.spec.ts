@@ -5,7 +5,7 @@ import { expect, scrollThrough, test } from './fixtures';
 const path = routes.brandDirectory.path;
 const categories = BRAND_CATEGORIES.filter((c) => brands.some((b) => b.categories.includes(c)));
 
-test('héroe con un h1 y un grupo por categoría con marcas, en el orden de los grupos', async ({ page }) => {
+test("hero with an h1 and one group per category that has brands, in the groups' order", async ({ page }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandsPage.hero.title);
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
@@ -13,7 +13,7 @@ test('héroe con un h1 y un grupo por categoría con marcas, en el orden de los 
   );
 });
 
-test('cada grupo lista sus marcas con su número; una marca puede estar en varios grupos', async ({ page }) => {
+test('each group lists its brands with their count; a brand may be in several groups', async ({ page }) => {
   await page.goto(path);
   const seen = new Set<string>();
   for (const category of categories) {
@@ -26,7 +26,7 @@ test('cada grupo lista sus marcas con su número; una marca puede estar en vario
   expect([...seen].sort()).toEqual(brands.map((b) => b.name).sort());
 });
 
-test('cada marca con logotipo lo muestra en todos sus grupos; las demás, una ficha con su nombre', async ({ page }) => {
+test('each brand with a logo shows it in all of its groups; the others, a card with their name', async ({ page }) => {
   await page.goto(path);
   await scrollThrough(page);
   const tiles = await page.locator('main section[id^="marcas-"] li').evaluateAll((items) =>
@@ -51,7 +51,7 @@ test('cada marca con logotipo lo muestra en todos sus grupos; las demás, una fi
     .toBe(0);
 });
 
-test('el índice de categorías lleva a cada grupo', async ({ page }) => {
+test('the category index leads to each group', async ({ page }) => {
   await page.goto(path);
   const nav = page.getByRole('navigation', { name: brandsPage.navLabel });
   await expect(nav.getByRole('link')).toHaveText(categories.map((c) => brandCategoryLabels[c]));

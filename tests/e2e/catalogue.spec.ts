@@ -64,8 +64,8 @@ async function settledScroll(page: Page): Promise<number> {
 const query = (category?: string, subcategory?: string) =>
   category ? `?categoria=${category}${subcategory ? `&subcategoria=${subcategory}` : ''}` : '';
 
-test.describe('catálogo filtrable', () => {
-  test('héroe, un h1 y la cuadrícula completa con el número de resultados anunciado', async ({ page }) => {
+test.describe('filterable catalogue', () => {
+  test('hero, an h1 and the full grid with the number of results announced', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cataloguePage.hero.title);
     await expectShown(page, allItems);
@@ -76,7 +76,7 @@ test.describe('catálogo filtrable', () => {
 
   for (const category of catalogue) {
     for (const subcategory of category.subcategories) {
-      test(`${category.label} › ${subcategory.label}: ${subcategory.items.length} tarjetas, y en la URL`, async ({
+      test(`${category.label} › ${subcategory.label}: ${subcategory.items.length} cards, and in the URL`, async ({
         page,
       }) => {
         await page.goto(path);
@@ -97,7 +97,7 @@ test.describe('catálogo filtrable', () => {
     }
   }
 
-  test('elegir una categoría reinicia la subcategoría a «Todas»', async ({ page }) => {
+  test('choosing a category resets the subcategory to «Todas»', async ({ page }) => {
     const [video] = security.subcategories;
     await page.goto(`${path}${query(security.id, video!.id)}`);
     await expectShown(page, video!.items);
@@ -120,7 +120,7 @@ test.describe('catálogo filtrable', () => {
     await expect(page).toHaveURL(path);
   });
 
-  test('la URL conserva el filtro: recarga, atrás, adelante y vuelta desde otra página', async ({ page }) => {
+  test('the URL keeps the filter: reload, back, forward and return from another page', async ({ page }) => {
     const [, accessControl] = security.subcategories;
     await page.goto(path);
     await categoryButtons(page).getByRole('button', { name: security.label }).click();
@@ -151,7 +151,7 @@ test.describe('catálogo filtrable', () => {
     await expectShown(page, accessControl!.items);
   });
 
-  test('cambiar el filtro no mueve la página', async ({ page }) => {
+  test('changing the filter does not move the page', async ({ page }) => {
     await page.goto(path);
     await categoryButtons(page).scrollIntoViewIfNeeded();
     const before = await settledScroll(page);
@@ -164,19 +164,19 @@ test.describe('catálogo filtrable', () => {
   });
 
   for (const [what, search, expected] of [
-    ['categoría desconocida', '?categoria=energia&subcategoria=residencial', 'todas'],
+    ['an unknown category', '?categoria=energia&subcategoria=residencial', 'todas'],
     ['emoji', `?categoria=${encodeURIComponent('🏠')}&subcategoria=${encodeURIComponent('💡')}`, 'todas'],
-    ['signos & y #', `?categoria=${encodeURIComponent('domotica&x')}#${encodeURIComponent('#')}`, 'todas'],
-    ['valor vacío', '?categoria=&subcategoria=', 'todas'],
-    ['valor muy largo', `?categoria=${'x'.repeat(3000)}`, 'todas'],
-    ['subcategoría desconocida', `?categoria=${homeAutomation.id}&subcategoria=industrial`, homeAutomation.id],
+    ['& and # signs', `?categoria=${encodeURIComponent('domotica&x')}#${encodeURIComponent('#')}`, 'todas'],
+    ['an empty value', '?categoria=&subcategoria=', 'todas'],
+    ['a very long value', `?categoria=${'x'.repeat(3000)}`, 'todas'],
+    ['an unknown subcategory', `?categoria=${homeAutomation.id}&subcategoria=industrial`, homeAutomation.id],
     [
-      'subcategoría de la otra categoría',
+      'a subcategory of the other category',
       `?categoria=${homeAutomation.id}&subcategoria=${security.subcategories[0]!.id}`,
       homeAutomation.id,
     ],
   ] as const) {
-    test(`consulta con ${what}: vuelve a «Todas» sin errores`, async ({ page }) => {
+    test(`query with ${what}: falls back to «Todas» without errors`, async ({ page }) => {
       await page.goto(`${path}${search}`);
       if (expected === 'todas') {
         await expectPressed(categoryButtons(page), 'Todas');
@@ -189,7 +189,7 @@ test.describe('catálogo filtrable', () => {
     });
   }
 
-  test('cada tarjeta: nombre, descripción, características, marcas, imagen y WhatsApp que nombra el ítem', async ({
+  test('every card: name, description, features, brands, image and a WhatsApp link that names the item', async ({
     page,
   }) => {
     await page.goto(path);
@@ -231,7 +231,7 @@ test.describe('catálogo filtrable', () => {
     }
   });
 
-  test('sin JavaScript, el HTML trae todas las tarjetas y todos los bloques', async ({ browser }) => {
+  test('without JavaScript, the HTML carries every card and every block', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${path}${query(homeAutomation.id, homeAutomation.subcategories[0]!.id)}`);
@@ -243,11 +243,11 @@ test.describe('catálogo filtrable', () => {
   });
 });
 
-test.describe('panel de marcas', () => {
+test.describe('brands panel', () => {
   const toggle = (page: Page) => page.getByRole('button', { name: cataloguePage.catalogue.brandsLabel });
   const panel = async (page: Page) => page.locator(`#${await toggle(page).getAttribute('aria-controls')}`);
 
-  test('muestra las marcas de cada categoría y se cierra con un clic fuera', async ({ page }) => {
+  test('shows the brands of each category and closes on a click outside', async ({ page }) => {
     await page.goto(path);
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(await panel(page)).toBeHidden();
@@ -271,7 +271,7 @@ test.describe('panel de marcas', () => {
     await expect(body).toBeHidden();
   });
 
-  test('Escape lo cierra y devuelve el foco al botón', async ({ page }) => {
+  test('Escape closes it and returns the focus to the button', async ({ page }) => {
     await page.goto(path);
     await expect(toggle(page)).toBeEnabled();
     await toggle(page).focus();
@@ -283,7 +283,7 @@ test.describe('panel de marcas', () => {
     await expect(toggle(page)).toBeFocused();
   });
 
-  test('con el panel abierto, un clic en un filtro aplica el filtro y cierra el panel', async ({ page }) => {
+  test('with the panel open, a click on a filter applies the filter and closes the panel', async ({ page }) => {
     await page.goto(path);
     await toggle(page).click();
     await categoryButtons(page).getByRole('button', { name: security.label }).click();
@@ -291,7 +291,7 @@ test.describe('panel de marcas', () => {
     await expectShown(page, itemsOf(security));
   });
 
-  test('sin infracciones de axe con el panel abierto y un filtro elegido', async ({ page }) => {
+  test('no axe violations with the panel open and a filter chosen', async ({ page }) => {
     test.slow(); // axe on a busy machine
     await page.goto(path);
     await categoryButtons(page).getByRole('button', { name: security.label }).click();
@@ -303,11 +303,11 @@ test.describe('panel de marcas', () => {
   });
 });
 
-test.describe('bloques temáticos y cierre', () => {
+test.describe('theme blocks and closing section', () => {
   const topicBlocks = (page: Page) =>
     page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article');
 
-  test('los bloques de temas, en orden, alternan el lado de la imagen en escritorio y se apilan en el teléfono', async ({
+  test('the theme blocks, in order, alternate the side of the image on desktop and stack on the phone', async ({
     page,
     isMobile,
   }) => {
@@ -334,7 +334,7 @@ test.describe('bloques temáticos y cierre', () => {
     }
   });
 
-  test('«¿Necesita una solución personalizada?» abre un chat con la solicitud genérica', async ({ page }) => {
+  test('«¿Necesita una solución personalizada?» opens a chat with the generic request', async ({ page }) => {
     await page.goto(path);
     const closing = page.getByRole('region', { name: cataloguePage.closing.title });
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText(cataloguePage.closing.title);

@@ -17,7 +17,7 @@ async function openForm(page: import('@playwright/test').Page) {
   return section;
 }
 
-test('el formulario está oculto hasta pulsar ENVIAR MENSAJE, que pasa a OCULTAR FORMULARIO', async ({ page }) => {
+test('the form is hidden until ENVIAR MENSAJE is pressed, which then reads OCULTAR FORMULARIO', async ({ page }) => {
   const section = await openForm(page);
   const form = section.getByRole('form', { name: 'Formulario de contacto' });
   await expect(form).toBeVisible();
@@ -28,7 +28,7 @@ test('el formulario está oculto hasta pulsar ENVIAR MENSAJE, que pasa a OCULTAR
   await expect(section.getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeVisible();
 });
 
-test('los cuatro campos son obligatorios, con tipos nativos y 5 filas de mensaje', async ({ page }) => {
+test('the four fields are required, with native input types and a 5-row message', async ({ page }) => {
   const section = await openForm(page);
   const name = section.getByLabel('Nombre o empresa');
   const email = section.getByLabel('Correo electrónico');
@@ -55,7 +55,7 @@ test('los cuatro campos son obligatorios, con tipos nativos y 5 filas de mensaje
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 });
 
-test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caracteres difíciles', async ({
+test('a valid submit offers WhatsApp with the exact message, even with awkward characters', async ({
   page,
   guards,
 }) => {
@@ -85,7 +85,7 @@ test('un envío válido ofrece WhatsApp con el mensaje exacto, aun con caractere
   await popup.close();
 });
 
-test('ocultar y volver a mostrar el formulario conserva lo escrito', async ({ page }) => {
+test('hiding the form and showing it again keeps what was typed', async ({ page }) => {
   const section = await openForm(page);
   await section.getByLabel('Nombre o empresa').fill('Clínica Santa Ana');
   await section.getByLabel('Mensaje o servicio requerido').fill('Control de acceso\ncon huella');
@@ -95,7 +95,9 @@ test('ocultar y volver a mostrar el formulario conserva lo escrito', async ({ pa
   await expect(section.getByLabel('Mensaje o servicio requerido')).toHaveValue('Control de acceso\ncon huella');
 });
 
-test('el botón directo de WhatsApp abre el chat sin texto; dirección y mapa abren el mapa', async ({ page }) => {
+test('the direct WhatsApp button opens the chat without text; the address and the map open the map', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = page.locator(`#${anchors.contact}`);
   const direct = section.getByRole('link', { name: 'Escribir por WhatsApp' });
@@ -113,7 +115,7 @@ test('el botón directo de WhatsApp abre el chat sin texto; dirección y mapa ab
   await expect(section.getByText(company.address.street, { exact: false }).first()).toBeVisible();
 });
 
-test('todos los enlaces externos abren en pestaña nueva sin opener ni referrer', async ({ page }) => {
+test('every external link opens in a new tab without opener or referrer', async ({ page }) => {
   await page.goto('/');
   const external = page.locator('a[href^="http"]');
   expect(await external.count()).toBeGreaterThan(3);

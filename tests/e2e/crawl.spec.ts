@@ -2,8 +2,8 @@ import { LOCALES, siteIn } from './content';
 import { expect, test } from './fixtures';
 
 // Follows every internal link and image of every page in the route table, in both languages: all must answer 200.
-test('cada enlace interno e imagen de cada página responde 200', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'una vez basta: no depende del ancho');
+test('every internal link and image of every page answers 200', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'once is enough: it does not depend on the width');
   test.setTimeout(240_000);
   const targets = new Map<string, string>();
   for (const route of LOCALES.flatMap((locale) => siteIn(locale).allRoutes)) {

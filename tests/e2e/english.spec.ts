@@ -18,7 +18,7 @@ const languageLinks = (page: Page, name: string) =>
     part.locator('a[hreflang]').filter({ hasText: name }),
   );
 
-test('cada página enlaza, en el menú y en el pie, a la misma página en el otro idioma', async ({ page }) => {
+test('every page links, in the menu and in the footer, to the same page in the other language', async ({ page }) => {
   test.slow(); // 34 pages
   for (const id of ids) {
     for (const [from, to] of [
@@ -39,10 +39,7 @@ test('cada página enlaza, en el menú y en el pie, a la misma página en el otr
   }
 });
 
-test('el selector de idioma cambia de página y de idioma, también en la ruta con acentos', async ({
-  page,
-  isMobile,
-}) => {
+test('the language switcher changes page and language, also on the accented route', async ({ page, isMobile }) => {
   await page.goto(es.routes.signage.path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // On phones the navbar's link is inside the menu: the footer's is the one in reach.
@@ -57,10 +54,10 @@ test('el selector de idioma cambia de página y de idioma, también en la ruta c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.solutionPages.signage.title);
 });
 
-test.describe('sin JavaScript', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('el selector de idioma es un enlace que funciona igual', async ({ page }) => {
+  test('the language switcher is a link that works the same way', async ({ page }) => {
     await page.goto(en.routes.about.path);
     await languageLinks(page, es.navigation.language.name)[1]!.click();
     await expect(page).toHaveURL(es.routes.about.path);
@@ -71,7 +68,7 @@ test.describe('sin JavaScript', () => {
   });
 });
 
-test('nada redirige por el idioma del navegador: cada dirección muestra su idioma', async ({ browser }) => {
+test("nothing redirects by the browser's language: each address shows its own language", async ({ browser }) => {
   for (const [locale, site] of [
     ['en-US', es],
     ['es-EC', en],
@@ -89,8 +86,8 @@ test('nada redirige por el idioma del navegador: cada dirección muestra su idio
   }
 });
 
-test.describe('la página de error en inglés', () => {
-  test('una dirección desconocida bajo /en/ responde 404 en inglés, con sugerencias en inglés', async ({ page }) => {
+test.describe('the English error page', () => {
+  test('an unknown address under /en/ answers 404 in English, with suggestions in English', async ({ page }) => {
     const response = await page.goto(`${en.routes.home.path}/abuot`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -101,7 +98,7 @@ test.describe('la página de error en inglés', () => {
     await expect(page).toHaveURL(en.routes.about.path);
   });
 
-  test('sus salidas llevan al sitio en inglés, y su selector de idioma al inicio en español', async ({ page }) => {
+  test('its exits lead to the English site, and its language switcher to the Spanish home page', async ({ page }) => {
     await page.goto(`${en.routes.home.path}/sin-pagina`);
     await expect(page.getByRole('link', { name: en.notFoundCopy.actions.home, exact: true })).toHaveAttribute(
       'href',
@@ -119,11 +116,11 @@ test.describe('la página de error en inglés', () => {
   });
 });
 
-test('cada mensaje de WhatsApp de las páginas en inglés está en inglés, tantos como en su gemela', async ({
+test('every WhatsApp message of the English pages is in English, as many as on the Spanish twin', async ({
   page,
   isMobile,
 }) => {
-  test.skip(isMobile, 'una vez basta: no depende del ancho');
+  test.skip(isMobile, 'once is enough: it does not depend on the width');
   test.slow();
   const messages = { es: new Map<RouteId, string[]>(), en: new Map<RouteId, string[]>() };
   for (const site of [es, en]) {
@@ -155,7 +152,7 @@ function chatTexts(page: Page): Promise<string[]> {
     );
 }
 
-test('el botón de cada producto pregunta por él en inglés', async ({ page }) => {
+test("each product's button asks about it in English", async ({ page }) => {
   await page.goto(en.routes.products.path);
   for (const product of en.products) {
     const card = page.getByRole('article', { name: product.name });
@@ -164,7 +161,7 @@ test('el botón de cada producto pregunta por él en inglés', async ({ page }) 
   }
 });
 
-test('el formulario de contacto en inglés prepara el mensaje de WhatsApp en inglés', async ({ page }) => {
+test('the English contact form prepares the WhatsApp message in English', async ({ page }) => {
   await page.goto(`${en.routes.home.path}#${en.anchors.contact}`);
   const section = page.locator(`#${en.anchors.contact}`);
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(en.contactSection.title);
@@ -190,7 +187,7 @@ test('el formulario de contacto en inglés prepara el mensaje de WhatsApp en ing
   expect(text).toContain(values.message);
 });
 
-test('el horario de atención en inglés: días en inglés y reloj de 12 horas', async ({ page }) => {
+test('the opening hours in English: English day names and a 12-hour clock', async ({ page }) => {
   await page.goto(en.routes.about.path);
   const contact = page.getByRole('region', { name: en.contactSection.title });
   const day = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?';

@@ -47,7 +47,7 @@ async function watchScrollsIntoView(page: Page): Promise<() => Promise<{ id: str
 const footerContact = (page: Page) =>
   page.locator('footer').getByRole('link', { name: contactLink.label, exact: true });
 
-test('la portada: héroe con margen superior del 8 %, llamadas a la acción y secciones', async ({ page }) => {
+test('the home page: hero with an 8 % top margin, calls to action and sections', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
   // The content block starts 8 % of its width lower; the hero's band reaches up to fill that margin.
@@ -78,14 +78,14 @@ test('la portada: héroe con margen superior del 8 %, llamadas a la acción y se
 });
 
 for (const anchor of [anchors.contact, anchors.domoticContact]) {
-  test(`el enlace profundo /#${anchor} lleva a su sección`, async ({ page }) => {
+  test(`the deep link /#${anchor} leads to its section`, async ({ page }) => {
     await page.goto(`/#${anchor}`);
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
     await expect(page.locator(`#${anchor}`)).toBeFocused();
   });
 }
 
-test('#domotic-contact se alcanza con desplazamiento suave desde la misma página', async ({ page }) => {
+test('#domotic-contact is reached with smooth scrolling from the same page', async ({ page }) => {
   await page.goto('/');
   const recording = recordScroll(page, 4000);
   await page.getByRole('link', { name: home.hero.domoticsLinkLabel }).click();
@@ -95,7 +95,7 @@ test('#domotic-contact se alcanza con desplazamiento suave desde la misma págin
   expect(new Set(positions).size).toBeGreaterThan(4);
 });
 
-test('una ruta desconocida responde 404 con una página en español y caminos de vuelta', async ({ page }) => {
+test('an unknown route answers 404 with a page in Spanish and ways back', async ({ page }) => {
   const response = await page.goto('/ruta-inexistente');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
@@ -109,7 +109,7 @@ test('una ruta desconocida responde 404 con una página en español y caminos de
   await expect(page.locator('footer')).toBeVisible();
 });
 
-test('«Contacto» del pie, en la portada, se desliza hasta la sección de contacto', async ({ page }) => {
+test("the footer's «Contacto», on the home page, glides to the contact section", async ({ page }) => {
   const scrolls = await watchScrollsIntoView(page);
   await page.goto('/');
   await footerContact(page).click();
@@ -120,10 +120,10 @@ test('«Contacto» del pie, en la portada, se desliza hasta la sección de conta
   expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
 });
 
-test.describe('con movimiento reducido', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('«Contacto» del pie salta a la sección sin animación', async ({ page }) => {
+  test("the footer's «Contacto» jumps to the section without animation", async ({ page }) => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto('/');
     await footerContact(page).click();
@@ -137,7 +137,7 @@ test.describe('con movimiento reducido', () => {
 // The error page is a document of its own (each language has its own root layout, and the error page of
 // unknown addresses is a whole document: app/global-not-found.tsx): its «Contacto» loads the home page,
 // which opens at the section.
-test('«Contacto» desde la página 404 abre la portada en la sección de contacto', async ({ page }) => {
+test('«Contacto» on the 404 page opens the home page at the contact section', async ({ page }) => {
   await page.goto('/ruta-inexistente');
   await page.locator('main').getByRole('link', { name: 'Contactar a un asesor' }).click();
   await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
@@ -148,8 +148,8 @@ test('«Contacto» desde la página 404 abre la portada en la sección de contac
 });
 
 // Every link to the contact section takes the same path, whichever component renders it.
-for (const [where, from, link] of [['el pie', routes.about.path, footerContact]] as const) {
-  test(`«Contacto» desde ${where} abre la portada sin recargar y se desliza hasta la sección`, async ({ page }) => {
+for (const [where, from, link] of [['the footer', routes.about.path, footerContact]] as const) {
+  test(`«Contacto» from ${where} opens the home page without reloading and glides to the section`, async ({ page }) => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto(from);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

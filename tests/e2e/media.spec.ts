@@ -1,7 +1,9 @@
 import { navbarCopy } from './content';
 import { expect, test } from './fixtures';
 
-test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se reproduce solo', async ({ page }) => {
+test('the background video is muted, looped, with a poster and alternative text, and plays by itself', async ({
+  page,
+}) => {
   await page.goto('/');
   const video = page.locator('header video');
   await expect(video).toHaveAttribute('loop', '');
@@ -23,9 +25,7 @@ test('el video de fondo es mudo, en bucle, con póster y texto alternativo, y se
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
-test('si el navegador rechaza la reproducción automática, avisa en consola y reintenta con el siguiente clic', async ({
-  page,
-}) => {
+test('if the browser refuses autoplay, it warns in the console and retries on the next click', async ({ page }) => {
   await page.addInitScript(() => {
     const realPlay = HTMLMediaElement.prototype.play;
     let refused = false;
@@ -49,10 +49,10 @@ test('si el navegador rechaza la reproducción automática, avisa en consola y r
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 });
 
-test.describe('con movimiento reducido', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('el video queda quieto', async ({ page }) => {
+  test('the video stands still', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(500);
     expect(await page.locator('header video').evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(
@@ -61,7 +61,7 @@ test.describe('con movimiento reducido', () => {
   });
 });
 
-test('cada imagen declara ancho y alto; las que están bajo el pliegue cargan en diferido', async ({ page }) => {
+test('every image declares its width and height; those below the fold load lazily', async ({ page }) => {
   await page.goto('/');
   const images = await page.locator('img').evaluateAll((imgs) =>
     imgs.map((img) => ({

@@ -8,7 +8,7 @@ async function openMobileMenu(page: import('@playwright/test').Page, isMobile: b
   await nav(page).getByRole('button', { name: 'Menú' }).click();
 }
 
-test('Soluciones lista las once soluciones con sus rutas', async ({ page, isMobile }) => {
+test('Soluciones lists the eleven solutions with their routes', async ({ page, isMobile }) => {
   await page.goto('/');
   await openMobileMenu(page, isMobile);
   const toggle = nav(page).getByRole('button', { name: 'Soluciones' });
@@ -32,7 +32,7 @@ test('Soluciones lista las once soluciones con sus rutas', async ({ page, isMobi
   await expect(panel).toBeHidden();
 });
 
-test('solo un menú desplegable abierto; Escape lo cierra y devuelve el foco', async ({ page, isMobile }) => {
+test('only one dropdown open; Escape closes it and returns the focus', async ({ page, isMobile }) => {
   await page.goto('/');
   await openMobileMenu(page, isMobile);
   const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
@@ -50,8 +50,8 @@ test('solo un menú desplegable abierto; Escape lo cierra y devuelve el foco', a
   await expect(partners).toBeFocused();
 });
 
-test('un clic fuera de la navegación cierra el desplegable', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'en el teléfono el menú abierto cubre la pantalla; ver «menú del teléfono»');
+test('a click outside the navigation closes the dropdown', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'on the phone the open menu covers the screen; see «phone menu»');
   await page.goto('/');
   const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
   await soluciones.click();
@@ -59,8 +59,8 @@ test('un clic fuera de la navegación cierra el desplegable', async ({ page, isM
   await expect(soluciones).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('el teclado abre el desplegable y recorre sus enlaces', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'teclado físico: escritorio');
+test('the keyboard opens the dropdown and goes through its links', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'physical keyboard: desktop');
   await page.goto('/');
   const soluciones = nav(page).getByRole('button', { name: 'Soluciones' });
   await soluciones.focus();
@@ -70,7 +70,7 @@ test('el teclado abre el desplegable y recorre sus enlaces', async ({ page, isMo
   await expect(nav(page).getByRole('link', { name: routes[solutionIds[0]].label, exact: true })).toBeFocused();
 });
 
-test('la barra cambia a estilo compacto después de 50 px de desplazamiento', async ({ page }) => {
+test('the bar switches to the compact style after 50 px of scrolling', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header').first();
   await expect(header).not.toHaveAttribute('data-scrolled');
@@ -83,7 +83,7 @@ test('la barra cambia a estilo compacto después de 50 px de desplazamiento', as
   await expect(header).not.toHaveAttribute('data-scrolled');
 });
 
-test('Contacto en la página de inicio desplaza hasta la sección de contacto', async ({ page, isMobile }) => {
+test('Contacto on the home page scrolls to the contact section', async ({ page, isMobile }) => {
   await page.goto('/');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('link', { name: 'Contacto' }).click();
@@ -92,7 +92,7 @@ test('Contacto en la página de inicio desplaza hasta la sección de contacto', 
   if (isMobile) await expect(nav(page).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Contacto desde otra página va al inicio y luego a la sección de contacto', async ({ page, isMobile }) => {
+test('Contacto from another page goes to the home page and then to the contact section', async ({ page, isMobile }) => {
   await page.goto('/pagina-que-no-existe');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('link', { name: 'Contacto' }).click();
@@ -101,7 +101,7 @@ test('Contacto desde otra página va al inicio y luego a la sección de contacto
   await expect(page.locator(`#${anchors.contact}`)).toBeInViewport();
 });
 
-test('cambiar de página cierra los menús', async ({ page, isMobile }) => {
+test('changing page closes the menus', async ({ page, isMobile }) => {
   await page.goto('/pagina-que-no-existe');
   await openMobileMenu(page, isMobile);
   await nav(page).getByRole('button', { name: 'Soluciones' }).click();
@@ -114,10 +114,10 @@ test('cambiar de página cierra los menús', async ({ page, isMobile }) => {
   if (isMobile) await expect(nav(page).getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test.describe('menú del teléfono', () => {
-  test.skip(({ isMobile }) => !isMobile, 'solo en el teléfono');
+test.describe('phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only');
 
-  test('el botón abre y cierra el menú; un clic fuera y Escape lo cierran', async ({ page }) => {
+  test('the button opens and closes the menu; a click outside and Escape close it', async ({ page }) => {
     await page.goto('/');
     const button = nav(page).getByRole('button', { name: 'Menú' });
     const inicio = nav(page).getByRole('link', { name: routes.home.label, exact: true });
@@ -152,7 +152,7 @@ test.describe('menú del teléfono', () => {
   });
 });
 
-test('a 390 px, el botón del video y «Menú» no se tocan y cada uno ofrece 44 × 44 px', async ({ page }) => {
+test('at 390 px, the video button and «Menú» do not touch, and each offers 44 × 44 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const header = page.locator('header').first();
@@ -180,7 +180,7 @@ test('a 390 px, el botón del video y «Menú» no se tocan y cada uno ofrece 44
   }
 });
 
-test('pasar el umbral de 50 px no mueve la página: la barra conserva su altura', async ({ page }) => {
+test('crossing the 50 px threshold does not move the page: the bar keeps its height', async ({ page }) => {
   await page.goto('/Servicios');
   const header = page.locator('header').first();
   const before = (await header.boundingBox())!.height;

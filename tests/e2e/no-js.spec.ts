@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
   const site = siteIn(locale);
   const h1 = headingsOf(site);
   for (const [id, route] of Object.entries(site.routes) as [RouteId, (typeof routes)[RouteId]][]) {
-    test(`sin JavaScript, ${route.path}: h1, contenido, enlaces a todas las páginas y datos de contacto`, async ({
+    test(`without JavaScript, ${route.path}: h1, content, links to every page and contact details`, async ({
       page,
     }) => {
       await page.goto(route.path);
@@ -98,7 +98,7 @@ for (const locale of LOCALES) {
   }
 }
 
-test('sin JavaScript, el menú lleva a las listas de páginas del pie, y de ahí a cada página', async ({
+test("without JavaScript, the menu leads to the footer's lists of pages, and from there to every page", async ({
   page,
   isMobile,
 }) => {
@@ -118,7 +118,7 @@ test('sin JavaScript, el menú lleva a las listas de páginas del pie, y de ahí
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.networking.title);
 });
 
-test('sin JavaScript, el formulario de contacto dice que lo necesita y ofrece WhatsApp y el teléfono', async ({
+test('without JavaScript, the contact form says it needs it and offers WhatsApp and the phone number', async ({
   page,
 }) => {
   await page.goto(routes.home.path);
@@ -138,7 +138,7 @@ test('sin JavaScript, el formulario de contacto dice que lo necesita y ofrece Wh
   await expect(contact.getByRole('form', { name: contactForm.label })).toBeHidden();
 });
 
-test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subcategoría', async ({ page }) => {
+test('without JavaScript, /Servicios shows every card under its category and subcategory', async ({ page }) => {
   await page.goto(routes.catalogue.path);
   const section = page.getByRole('region', { name: cataloguePage.catalogue.title });
 
@@ -177,7 +177,7 @@ test('sin JavaScript, /Servicios muestra cada tarjeta bajo su categoría y subca
   await expect(topicBlocks.getByRole('heading', { level: 3 })).toHaveText(topics.map((topic) => topic.title));
 });
 
-test('sin JavaScript, /Nosotros muestra el texto de las tres diapositivas, una bajo otra', async ({ page }) => {
+test('without JavaScript, /Nosotros shows the text of the three slides, one below the other', async ({ page }) => {
   await page.goto(routes.about.path);
   const carousel = page.getByRole('region', { name: aboutPage.values.label });
   const slides = carousel.getByRole('group').filter({ has: page.getByRole('heading', { level: 3 }) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { notFoundCopy, routeAliases, routes, solutionPages } from './content';
 import { expect, test } from './fixtures';
 
-test('una dirección parecida a una ruta sugiere la página correcta', async ({ page }) => {
+test('an address close to a route suggests the right page', async ({ page }) => {
   const response = await page.goto('/nosotros');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.heading);
@@ -19,13 +19,13 @@ test('una dirección parecida a una ruta sugiere la página correcta', async ({ 
   ).toHaveText(routes.catalogue.label);
 });
 
-test('una dirección sin parecido no muestra sugerencias, solo las salidas de siempre', async ({ page }) => {
+test('an address like no route shows no suggestions, only the usual exits', async ({ page }) => {
   await page.goto('/zzzzqqqq-xxxx');
   await expect(page.getByRole('link', { name: notFoundCopy.actions.home, exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: notFoundCopy.suggestionsHeading })).toHaveCount(0);
 });
 
-test('en un hospedaje sin redirecciones, la página 404 lleva el alias a su página', async ({ page }) => {
+test('on a host without redirects, the 404 page takes the alias to its page', async ({ page }) => {
   // An export built on a case-insensitive file system has no alias document (scripts/alias-pages.mjs), so a
   // plain static host answers the alias with 404.html: emulated here, since nginx answers it with a 301.
   const alias = routeAliases[0]!;
@@ -39,7 +39,7 @@ test('en un hospedaje sin redirecciones, la página 404 lleva el alias a su pág
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
 });
 
-test('una violación de la política CSP hace fallar la prueba', async ({ page, guards }) => {
+test('a CSP violation fails the test', async ({ page, guards }) => {
   await page.goto('/');
   await page.evaluate(() => {
     const script = document.createElement('script');

@@ -7,7 +7,7 @@ const path = routes.partners.path;
 const partnerLinks = (page: Page) =>
   page.getByRole('region', { name: partnersPage.list.title }).getByRole('list').first().getByRole('link');
 
-test('héroe con un h1, cada partner y cada beneficio', async ({ page }) => {
+test('hero with an h1, every partner and every benefit', async ({ page }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(partnersPage.hero.title);
   await expect(partnerLinks(page)).toHaveCount(partners.length);
@@ -18,9 +18,7 @@ test('héroe con un h1, cada partner y cada beneficio', async ({ page }) => {
     await expect(benefits.nth(i)).toContainText(benefit.description);
 });
 
-test('cada tarjeta lleva al sitio del partner en una pestaña nueva: el enlace se llama como lo que muestra', async ({
-  page,
-}) => {
+test("each card leads to the partner's site in a new tab: the link is named after what it shows", async ({ page }) => {
   await page.goto(path);
   const cards = page.getByRole('region', { name: partnersPage.list.title }).getByRole('listitem');
   await expect(cards).toHaveCount(partners.length);
@@ -50,7 +48,7 @@ test('cada tarjeta lleva al sitio del partner en una pestaña nueva: el enlace s
   expect(hit).toBe(new URL(partners[0].website).href);
 });
 
-test('los datos internos (desde, logros) no se muestran', async ({ page }) => {
+test('the internal data (since, achievements) is not shown', async ({ page }) => {
   await page.goto(path);
   const text = await page.locator('main').innerText();
   for (const partner of partners) {
@@ -59,7 +57,7 @@ test('los datos internos (desde, logros) no se muestran', async ({ page }) => {
   }
 });
 
-test('un clic abre el sitio del partner en una pestaña nueva, sin acceso a esta página', async ({
+test("a click opens the partner's site in a new tab, without access to this page", async ({
   page,
   context,
   guards,
@@ -82,7 +80,7 @@ test('un clic abre el sitio del partner en una pestaña nueva, sin acceso a esta
   guards.foreignRequests.length = 0;
 });
 
-test('enlaza a la página de marcas', async ({ page }) => {
+test('links to the brands page', async ({ page }) => {
   await page.goto(path);
   await page.getByRole('link', { name: partnersPage.brandsLink.label }).click();
   await expect(page).toHaveURL(routes.brandDirectory.path);

@@ -4,7 +4,7 @@ import { whatsappText } from './pageHealth';
 
 const path = routes.products.path;
 
-test('héroe con un h1 y los seis productos en tarjetas', async ({ page }) => {
+test('hero with an h1 and the six products as cards', async ({ page }) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsPage.hero.title);
   const list = page.getByRole('region', { name: productsPage.list.title });
@@ -13,7 +13,7 @@ test('héroe con un h1 y los seis productos en tarjetas', async ({ page }) => {
 });
 
 for (const [i, product] of products.entries()) {
-  test(`«${product.name}»: descripción, imagen y enlace de WhatsApp que nombra el producto`, async ({ page }) => {
+  test(`«${product.name}»: description, image and a WhatsApp link that names the product`, async ({ page }) => {
     await page.goto(path);
     const card = page.getByRole('region', { name: productsPage.list.title }).getByRole('article').nth(i);
     await expect(card).toContainText(product.description);
@@ -32,7 +32,7 @@ for (const [i, product] of products.entries()) {
   });
 }
 
-test('el enlace al catálogo lleva a /Servicios', async ({ page }) => {
+test('the link to the catalogue leads to /Servicios', async ({ page }) => {
   await page.goto(path);
   await page.getByRole('link', { name: productsPage.more.label }).click();
   await expect(page).toHaveURL(routes.catalogue.path);

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 // What search engines and chat apps read from every canonical route, in both languages: metadata, preview
 // image, alternates in the other language, structured data, sitemap and robots. Head tags do not depend on
 // the width: run once, in the desktop project.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'una vez basta'));
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'once is enough'));
 
 const out = path.resolve(__dirname, '../../out');
 
@@ -101,7 +101,7 @@ const everyRoute = LOCALES.flatMap((locale) =>
   })),
 );
 
-test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarjeta grande únicos y completos, en su idioma', async ({
+test('every route has a unique, complete title, description, canonical link, Open Graph and large card, in its language', async ({
   page,
   request,
 }) => {
@@ -156,7 +156,7 @@ test('cada ruta tiene título, descripción, enlace canónico, Open Graph y tarj
   expect(descriptions.size).toBe(everyRoute.length);
 });
 
-test('cada ruta nombra a su gemela en el otro idioma (hreflang es, en y x-default), y la gemela la nombra a ella', async ({
+test('every route names its twin in the other language (hreflang es, en and x-default), and the twin names it back', async ({
   page,
 }) => {
   test.slow();
@@ -178,7 +178,7 @@ test('cada ruta nombra a su gemela en el otro idioma (hreflang es, en y x-defaul
   }
 });
 
-test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden con la ficha de la empresa, en cada idioma', async ({
+test('the structured data parses, has what its type requires and matches the company record, in each language', async ({
   page,
 }) => {
   test.slow();
@@ -222,7 +222,7 @@ test('los datos estructurados se leen, tienen lo que su tipo exige y coinciden c
   }
 });
 
-test('sitemap.xml lista exactamente las rutas canónicas de los dos idiomas, cada una con su gemela; cada una responde 200, y robots.txt lo señala', async ({
+test('sitemap.xml lists exactly the canonical routes of both languages, each with its twin; each answers 200, and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -250,7 +250,7 @@ test('sitemap.xml lista exactamente las rutas canónicas de los dos idiomas, cad
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test('el manifiesto de la aplicación web nombra a la empresa, sus colores y sus íconos', async ({ page, request }) => {
+test('the web app manifest names the company, its colours and its icons', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(href!)).json();
@@ -262,7 +262,7 @@ test('el manifiesto de la aplicación web nombra a la empresa, sus colores y sus
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });
 
-test('esquema del documento: un h1, ningún nivel de encabezado saltado y las regiones de siempre, en cada idioma', async ({
+test('document outline: one h1, no skipped heading level and the usual landmarks, in each language', async ({
   page,
 }) => {
   test.slow();

@@ -94,7 +94,7 @@ const hosts: Host[] = [
     longTarget: { status: 404, headers: true },
   },
   {
-    name: 'servidor incluido',
+    name: 'bundled server',
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     protocol: 'http/1.1',
     rawUtf8: 400,
@@ -231,7 +231,7 @@ for (const host of hosts) {
     };
     const hstsExpected = host.hsts === 'always' || host.baseURL.startsWith('https:');
 
-    test('URL limpias: /X sirve X.html; /X.html y /X/ redirigen con un permanente relativo, conservando la consulta', async () => {
+    test('clean URLs: /X serves X.html; /X.html and /X/ redirect with a relative permanent redirect, keeping the query', async () => {
       const home = await get('/');
       expect(home.status).toBe(200);
       expect(home.headers['content-type']).toMatch(/^text\/html/);
@@ -250,7 +250,7 @@ for (const host of hosts) {
       }
     });
 
-    test('cada ruta de la tabla responde 200 con su página', async () => {
+    test('every route of the table answers 200 with its page', async () => {
       for (const route of allRoutes) {
         const res = await get(encodePath(route.path));
         expect(res.status, route.path).toBe(200);
@@ -259,7 +259,7 @@ for (const host of hosts) {
       }
     });
 
-    test('una ruta que empieza con // o /\\ nunca redirige a otro sitio', async () => {
+    test('a path that starts with // or /\\ never redirects to another site', async () => {
       for (const target of ['//ejemplo.invalid/', '/\\ejemplo.invalid/', '//ejemplo.invalid/x.html']) {
         const res = await get(target);
         expect(res.headers.location ?? '', target).not.toMatch(/^(\/\/|\/\\|https?:)/);
@@ -267,7 +267,7 @@ for (const host of hosts) {
       }
     });
 
-    test('rutas desconocidas, /404 y /_not-found: la página 404 con estado 404', async () => {
+    test('unknown routes, /404 and /_not-found: the 404 page with status 404', async () => {
       for (const target of ['/no-existe-esta-ruta', '/a/b/c', '/404', '/_not-found']) {
         const res = await get(target);
         const status = target.startsWith('/no-existe') || target === '/a/b/c' ? 404 : host.errorPathStatus;
@@ -285,7 +285,7 @@ for (const host of hosts) {
       expect(errorPage.headers.location).toBe('/404');
     });
 
-    test('las rutas desconocidas bajo /en/ reciben la página de error en inglés con estado 404', async () => {
+    test('unknown routes under /en/ get the English error page with status 404', async () => {
       const english = siteIn('en');
       for (const target of ['/en/no-such-page', '/en/a/b/c', '/en/404']) {
         const res = await get(target);
@@ -299,7 +299,7 @@ for (const host of hosts) {
       expect(home.body.toString()).toContain(english.home.hero.eyebrow);
     });
 
-    test('las rutas distinguen mayúsculas; el alias /SistemasPOS responde 301 relativo', async () => {
+    test('routes are case-sensitive; the alias /SistemasPOS answers a relative 301', async () => {
       expect((await get('/RedesNetworking')).status).toBe(200);
       expect((await get('/redesnetworking')).status).toBe(404);
       expect((await get('/robots.txt')).status).toBe(200);
@@ -311,7 +311,7 @@ for (const host of hosts) {
       expect((await get('/sistemaspos')).status).toBe(404);
     });
 
-    test('la ruta con tilde: codificada, en UTF-8 crudo, en NFD (301 a NFC) y sus cargas útiles', async () => {
+    test('the accented route: encoded, in raw UTF-8, in NFD (301 to NFC) and its payloads', async () => {
       const encoded = '/Pantallas-Se%C3%B1alizaci%C3%B3n';
       const page = await get(encoded);
       expect(page.status).toBe(200);
@@ -334,7 +334,7 @@ for (const host of hosts) {
       expect(rawDecomposed.status).toBe(host.rawUtf8 === 'served' ? 301 : 400);
     });
 
-    test('HEAD responde como GET, sin cuerpo', async () => {
+    test('HEAD answers like GET, without a body', async () => {
       for (const target of ['/', '/index.txt', '/no-existe', '/SistemasPOS']) {
         const [head, full] = [await get(target, { method: 'HEAD' }), await get(target)];
         expect(head.status, target).toBe(full.status);
@@ -343,7 +343,7 @@ for (const host of hosts) {
       }
     });
 
-    test('solo GET y HEAD: los demás métodos reciben 405', async () => {
+    test('only GET and HEAD: every other method gets 405', async () => {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
         for (const target of ['/', '/Nosotros', '/index.txt', '/no-existe']) {
           const res = await get(target, { method });
@@ -354,7 +354,7 @@ for (const host of hosts) {
       expect((await get('/')).headers.allow).toBeUndefined();
     });
 
-    test('las cargas útiles .txt son text/plain, se revalidan y nunca se reescriben a HTML', async () => {
+    test('the .txt payloads are text/plain, revalidated and never rewritten to HTML', async () => {
       const res = await get('/index.txt');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -365,7 +365,7 @@ for (const host of hosts) {
       expect(missing.status).toBe(404);
     });
 
-    test('respuestas comprimidas según Accept-Encoding (los .br y .gz de la compilación donde se sirven)', async () => {
+    test("responses compressed according to Accept-Encoding (the build's .br and .gz where they are served)", async () => {
       // Offered both, nginx and the bundled server choose brotli; workerd picks gzip, so it is asked for br alone.
       const offer = host.compression === 'platform' ? 'br' : 'gzip, deflate, br';
       const brotli = await get('/', { headers: { 'Accept-Encoding': offer } });
@@ -387,7 +387,7 @@ for (const host of hosts) {
       for (const res of [brotli, gzip, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     });
 
-    test('caché: _next/static inmutable un año; páginas y cargas útiles se revalidan', async () => {
+    test('caching: _next/static immutable for a year; pages and payloads are revalidated', async () => {
       const asset = await get(firstScript());
       expect(asset.status).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -396,7 +396,7 @@ for (const host of hosts) {
       expect((await get('/Nosotros.txt')).headers['cache-control']).toBe(host.revalidate);
     });
 
-    test('cada respuesta, de todo tipo y estado, lleva las cabeceras de seguridad', async () => {
+    test('every response, of every type and status, carries the security headers', async () => {
       const cases: [string, string, number][] = [
         ['GET', '/', 200],
         ['GET', firstScript(), 200],
@@ -427,7 +427,7 @@ for (const host of hosts) {
       }
     });
 
-    test('peticiones extrañas: un 4xx limpio, nunca un 5xx ni un archivo fuera de out/', async () => {
+    test('strange requests: a clean 4xx, never a 5xx or a file outside out/', async () => {
       const targets = [
         '/../etc/passwd',
         '/%2e%2e/%2e%2e/etc/passwd',
@@ -467,7 +467,7 @@ for (const host of hosts) {
       }
     });
 
-    test('Range sobre el video: 206 con Content-Range; rangos imposibles sin error de servidor', async () => {
+    test('Range on the video: 206 with Content-Range; impossible ranges without a server error', async () => {
       const video = '/media/fondo-navbar.mp4';
       const size = (await get(video)).body.length;
       const part = await get(video, { headers: { Range: 'bytes=0-99' } });
@@ -491,11 +491,11 @@ for (const host of hosts) {
       }
     });
 
-    test('escucha solo en la interfaz de loopback', async () => {
+    test('listens on the loopback interface only', async () => {
       const external = Object.values(networkInterfaces())
         .flat()
         .find((address) => address && address.family === 'IPv4' && !address.internal);
-      test.skip(!external, 'esta máquina no tiene otra interfaz de red');
+      test.skip(!external, 'this machine has no other network interface');
       const port = new URL(host.baseURL).port;
       const outcome = await new Promise<string>((resolve) => {
         const req = http.get({ host: external!.address, port, path: '/', timeout: 2000 }, () => resolve('connected'));
@@ -510,7 +510,7 @@ for (const host of hosts) {
   });
 }
 
-test('nginx por HTTPS: HTTP/2 por ALPN, con los mismos estados y cabeceras que HTTP/1.1, más HSTS', async () => {
+test('nginx over HTTPS: HTTP/2 through ALPN, with the same statuses and headers as HTTP/1.1, plus HSTS', async () => {
   const ignored = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
   const comparable = (headers: http.IncomingHttpHeaders) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !ignored.has(name)));
@@ -556,10 +556,10 @@ test('nginx por HTTPS: HTTP/2 por ALPN, con los mismos estados y cabeceras que H
 
 // A static host without rules (an object store, GitHub Pages, python -m http.server behind clean URLs, any
 // try_files server): nginx with only `try_files $uri $uri.html $uri/index.html =404` and 404.html.
-test.describe('hospedaje estático sin reglas', () => {
+test.describe('static host without rules', () => {
   const get = (target: string) => request(plainURL, target);
 
-  test('cada ruta de la tabla responde 200 con su página, sin extensión', async () => {
+  test('every route of the table answers 200 with its page, without an extension', async () => {
     for (const route of allRoutes) {
       const res = await get(encodePath(route.path));
       expect(res.status, route.path).toBe(200);
@@ -569,7 +569,7 @@ test.describe('hospedaje estático sin reglas', () => {
     expect((await get('/no-existe')).body.toString()).toContain('No encontramos esta página');
   });
 
-  test('/SistemasPOS responde 200 con el documento del alias; /SistemasPOs sirve la página real', async () => {
+  test('/SistemasPOS answers 200 with the alias document; /SistemasPOs serves the real page', async () => {
     for (const alias of routeAliases) {
       const res = await get(`${alias.path}?origen=correo`);
       expect(res.status).toBe(200);

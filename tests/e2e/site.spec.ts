@@ -6,7 +6,7 @@ import { expectImagesDecoded } from './pageHealth';
 // the visitor on (solutions.spec.ts), and the host answers it with a 301 to a page checked here anyway.
 const pages = builtRoutes().filter((route) => !routeAliases.some((alias) => alias.path === route));
 for (const route of pages) {
-  test(`ruta ${decodeURIComponent(route)}: layout compartido y sin infracciones de accesibilidad`, async ({ page }) => {
+  test(`route ${decodeURIComponent(route)}: shared layout and no accessibility violations`, async ({ page }) => {
     test.slow(); // axe on the longest pages takes a while on 2 cores
     const locale = localeOf(decodeURIComponent(route));
     const { navigation } = siteIn(locale);
@@ -38,7 +38,7 @@ for (const route of pages) {
   });
 }
 
-test('ninguna petición sale de la máquina durante las pruebas: se bloquea y se registra', async ({ page, guards }) => {
+test('no request leaves the machine during the tests: it is blocked and logged', async ({ page, guards }) => {
   // A blank page: on the site's own pages the Content-Security-Policy (connect-src 'self') already stops
   // these fetches before the network, and this test is about the network cut.
   await page.goto('about:blank');

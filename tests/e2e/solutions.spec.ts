@@ -8,11 +8,8 @@ for (const id of solutionIds) {
   const content = solutionPages[id];
 
   test.describe(`${route.label} (${route.path})`, () => {
-    test('sirve su módulo: título, llamada a WhatsApp, galería y tarjeta de características', async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, 'contenido igual en ambos anchos; el teléfono se revisa en site.spec y abajo');
+    test('serves its module: title, WhatsApp call, gallery and features card', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the same content at both widths; the phone is checked in site.spec and below');
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
@@ -32,7 +29,7 @@ for (const id of solutionIds) {
   });
 }
 
-test('la galería aparece al entrar el 10 % en pantalla', async ({ page }) => {
+test('the gallery appears once 10 % of it is on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
   await page.goto(routes.networking.path);
   const last = page.locator('[data-reveal]').last();
@@ -43,10 +40,10 @@ test('la galería aparece al entrar el 10 % en pantalla', async ({ page }) => {
   await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
 
-test.describe('sin JavaScript', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('la galería se ve completa en el HTML pre-renderizado', async ({ page }) => {
+  test('the gallery shows in full in the pre-rendered HTML', async ({ page }) => {
     await page.goto(routes.parking.path);
     const reveals = page.locator('[data-reveal]');
     await expect(reveals).toHaveCount(solutionPages.parking.gallery.items.length);
@@ -55,10 +52,10 @@ test.describe('sin JavaScript', () => {
   });
 });
 
-test.describe('con movimiento reducido', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('la galería se ve de inmediato, sin desplazarse, y nunca se oculta ni se anima', async ({ page }) => {
+  test('the gallery shows at once, without scrolling, and is never hidden or animated', async ({ page }) => {
     // Every change of a gallery's reveal state, from the first byte of the page on.
     await page.addInitScript(() => {
       const changes: string[] = [];
@@ -86,11 +83,11 @@ test.describe('con movimiento reducido', () => {
   });
 });
 
-test.describe('la ruta con tilde /Pantallas-Señalización', () => {
+test.describe('the accented route /Pantallas-Señalización', () => {
   const path = routes.signage.path;
   const title = solutionPages.signage.title;
 
-  test('funciona escrita tal cual y codificada', async ({ page }) => {
+  test('works typed as is and encoded', async ({ page }) => {
     for (const url of [path, '/Pantallas-Se%C3%B1alizaci%C3%B3n']) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -98,7 +95,7 @@ test.describe('la ruta con tilde /Pantallas-Señalización', () => {
     }
   });
 
-  test('funciona desde un enlace, con navegación del cliente, al volver y al recargar', async ({ page, isMobile }) => {
+  test('works from a link, with client-side navigation, on going back and on reloading', async ({ page, isMobile }) => {
     const failed: string[] = [];
     page.on('response', (res) => {
       if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
@@ -128,17 +125,17 @@ test.describe('la ruta con tilde /Pantallas-Señalización', () => {
   });
 });
 
-test('el alias /SistemasPOS lleva a /SistemasPOs', async ({ page }) => {
+test('the alias /SistemasPOS leads to /SistemasPOs', async ({ page }) => {
   const alias = routeAliases[0]!;
   await page.goto(alias.path);
   await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
 });
 
-test.describe('el alias sin JavaScript', () => {
+test.describe('the alias without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('el servidor responde con un 301 relativo a la ruta canónica', async ({ page, request }) => {
+  test('the server answers with a relative 301 to the canonical route', async ({ page, request }) => {
     const alias = routeAliases[0]!;
     const response = await request.get(alias.path, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
@@ -151,18 +148,18 @@ test.describe('el alias sin JavaScript', () => {
 
 // A static host without redirect rules (playwright.config.ts: nginx with try_files only) serves the alias's
 // own document, which sends the visitor on.
-test.describe('el alias en un hospedaje sin reglas', () => {
+test.describe('the alias on a host without rules', () => {
   const plain = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
   const alias = routeAliases[0]!;
 
-  test('responde 200 y lleva a la página, conservando la consulta y el fragmento', async ({ page }) => {
+  test('answers 200 and leads to the page, keeping the query and the fragment', async ({ page }) => {
     const response = await page.goto(`${plain}${alias.path}?origen=correo#contacto`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(`${plain}${alias.target}?origen=correo#contacto`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
   });
 
-  test('/SistemasPOs sigue sirviendo la página real, sin redirección', async ({ page }) => {
+  test('/SistemasPOs still serves the real page, without a redirect', async ({ page }) => {
     const response = await page.goto(`${plain}${alias.target}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
@@ -170,10 +167,10 @@ test.describe('el alias en un hospedaje sin reglas', () => {
     expect(page.url()).toBe(`${plain}${alias.target}`);
   });
 
-  test.describe('sin JavaScript', () => {
+  test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('la actualización meta lleva a la página', async ({ page }) => {
+    test('the meta refresh leads to the page', async ({ page }) => {
       const response = await page.goto(`${plain}${alias.path}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(`${plain}${alias.target}`);
@@ -182,7 +179,7 @@ test.describe('el alias en un hospedaje sin reglas', () => {
   });
 });
 
-test('la portada tiene sus filas de servicios, en orden, con su resumen', async ({ page }) => {
+test('the home page has its service rows, in order, each with its summary', async ({ page }) => {
   await page.goto('/');
   const rows = page
     .locator('main')

@@ -6,20 +6,20 @@ const hours: OpeningHours[] = [
   { days: ['Saturday'], opens: '09:00', closes: '13:00' },
 ];
 
-describe('el horario como lo lee el visitante', () => {
-  it('en español: días en minúscula tras el primero, reloj de 24 horas', () => {
+describe('the opening hours as the visitor reads them', () => {
+  it('in Spanish: days in lower case after the first, 24-hour clock', () => {
     expect(formatOpeningHours(hours, content('es').contact.section.openingHours, 'es')).toBe(
       'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
     );
   });
 
-  it('en inglés: días con mayúscula y reloj de 12 horas, con espacios que la fuente sabe dibujar', () => {
+  it('in English: capitalised days and a 12-hour clock, with spaces the font can draw', () => {
     const text = formatOpeningHours(hours, content('en').contact.section.openingHours, 'en');
     expect(text).toBe('Monday to Friday, 8:30 AM to 6:00 PM · Saturdays, 9:00 AM to 1:00 PM');
     expect(text).not.toMatch(/[\u202f\u00a0]/);
   });
 
-  it('días sueltos se enumeran; dos días seguidos no forman un intervalo', () => {
+  it('single days are listed; two consecutive days do not make a range', () => {
     const scattered: OpeningHours[] = [{ days: ['Wednesday', 'Monday', 'Friday'], opens: '10:00', closes: '12:00' }];
     expect(formatOpeningHours(scattered, content('es').contact.section.openingHours, 'es')).toBe(
       'Lunes, miércoles y viernes de 10:00 a 12:00',

@@ -100,6 +100,26 @@ const put = (store: Store, key: string, value: unknown) => {
 const get = (store: Store, key: string) =>
   key.startsWith('solutions.') ? store.solutions[key.slice('solutions.'.length)] : store[key];
 
+/** The value at a path of parsed YAML, or undefined where the path leaves it. */
+const valueAt = (value: unknown, where: readonly PropertyKey[]): unknown =>
+  where.reduce<unknown>(
+    (node, key) => (isObject(node) || Array.isArray(node) ? (node as never)[key] : undefined),
+    value,
+  );
+
+/**
+ * A schema's message, or a plain one when the field is simply not there: in English, the missing
+ * translation with the Spanish text it translates (`spanish` is null when reading the Spanish part).
+ */
+function missingOr(issue: z.core.$ZodIssue, part: unknown, spanish: unknown): string {
+  if (valueAt(part, issue.path) !== undefined) return issue.message;
+  if (spanish === null) return 'falta este dato: es obligatorio.';
+  const twin = valueAt(spanish, issue.path);
+  return typeof twin === 'string'
+    ? `falta la traducción al inglés de «${twin.length > 80 ? `${twin.slice(0, 77)}…` : twin}».`
+    : 'falta la traducción al inglés de este campo.';
+}
+
 /** Reads the content under `root` (the project, or a copy), in both languages. */
 export function readContent(root: string): ReadResult {
   const problems: Problem[] = [];
@@ -123,7 +143,8 @@ export function readContent(root: string): ReadResult {
     const parts = { es: read.value.es, en: read.value.en };
     files.push({ file, language: 'es', schema, value: parts.es });
     const es = readingFrom(root, () => schema.safeParse(parts.es));
-    if (!es.success) for (const issue of es.error.issues) report(file, ['es', ...issue.path], issue.message);
+    if (!es.success)
+      for (const issue of es.error.issues) report(file, ['es', ...issue.path], missingOr(issue, parts.es, null));
     let en: unknown;
     if (translation) {
       if (!isObject(parts.en)) {
@@ -132,7 +153,9 @@ export function readContent(root: string): ReadResult {
       }
       files.push({ file, language: 'en', schema: translation, value: parts.en });
       const result = translation.safeParse(parts.en);
-      if (!result.success) for (const issue of result.error.issues) report(file, ['en', ...issue.path], issue.message);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          report(file, ['en', ...issue.path], missingOr(issue, parts.en, parts.es));
       else en = result.data;
       for (const { path: where, message } of pairingProblems(schema, parts.es, parts.en)) {
         problems.push({ file, field: where, message });

@@ -352,7 +352,7 @@ describe.each<[string, Edit, string]>([
   [
     'a slide gone missing',
     (f) => delete (getIn(f, 'content/about.yaml', ['slides']) as Record<string, unknown>).vision,
-    'content/about.yaml › es.slides.vision: Entrada inválida: se esperaba objeto, recibido indefinido',
+    'content/about.yaml › es.slides.vision: falta este dato: es obligatorio.',
   ],
   [
     'a catalogue category named like the filter’s «todas»',
@@ -484,7 +484,12 @@ describe.each<[string, Edit, string]>([
   [
     'an English text missing',
     (f) => delete (getIn(f, 'content/home.yaml', ['hero'], 'en') as Record<string, unknown>).lead,
-    'content/home.yaml › en.hero.lead: Entrada inválida: se esperaba texto, recibido indefinido',
+    'content/home.yaml › en.hero.lead: falta la traducción al inglés de «Diseñamos, instalamos y mantenemos sistemas de seguridad electrónica, redes, …».',
+  ],
+  [
+    'an English text missing inside a list item',
+    (f) => delete (getIn(f, products, ['products', 4], 'en') as Record<string, unknown>).name,
+    `${products} › en.products[4].name: falta la traducción al inglés de «Sensor de movimiento y apertura».`,
   ],
   [
     'a file without its English part',
@@ -534,7 +539,7 @@ describe('strange content', () => {
       expect.arrayContaining([
         'content/topics.yaml › es.topics: Entrada inválida: se esperaba arreglo, recibido nulo',
         `${products} › es.products[0].name: Entrada inválida: se esperaba texto, recibido número`,
-        `${company} › es.geo: Entrada inválida: se esperaba objeto, recibido indefinido`,
+        `${company} › es.geo: falta este dato: es obligatorio.`,
         `${products} › es.list.message: Entrada inválida: se esperaba texto, recibido arreglo`,
       ]),
     );

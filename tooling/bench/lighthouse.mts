@@ -1,17 +1,18 @@
 // Lighthouse benchmark of every built route beside "the floor": a minimal Next.js static export (one page,
-// one client component) built in a temporary folder with the project's own next/react, served the same way.
+// one client component; its sources are floor-app/) built in a temporary folder with the project's own
+// next/react, served the same way.
 // Usage: npm run bench [-- [--runs N] [--port P] [--informes] [/ruta …]]   (N > 1 → median of the N runs per route;
 // --informes keeps every full Lighthouse report in bench-results/informes/, to open in the Lighthouse viewer)
 // Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
 // another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
 // then every route, so machine load hits both alike. Writes bench-results/latest.json.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -21,22 +22,24 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 
-import { cmsPage } from '../deploy/host-rules.mjs';
-import { freePorts } from './free-ports.mjs';
-import { precompress } from './postbuild.mjs';
-import { waitForServer } from './wait-for-server.mjs';
+import { cmsPage } from '../../deploy/host-rules.mjs';
+// The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
+import chromium from '../servers/chromium.json' with { type: 'json' };
+import { freePorts } from '../servers/free-ports.mts';
+import { waitForServer } from '../servers/wait-for-server.mts';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'out');
 const resultsDir = path.join(root, 'bench-results');
 const reportsDir = path.join(resultsDir, 'informes');
+const floorSources = path.join(import.meta.dirname, 'floor-app');
+const serverScript = path.join(root, 'tooling', 'servers', 'serve.mts');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
-const chromium = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium.json'), 'utf8'));
 const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
@@ -46,10 +49,78 @@ const FLOOR_LABEL = 'suelo (Next.js mínimo)';
 // TBT ≤ floor.
 const TARGETS = { lcpRatio: 1.25, fcpExtraMs: 100 };
 
+/** The post-build step that precompresses an export (scripts/postbuild.mjs, plain JavaScript: its shape is stated here). */
+interface PostBuild {
+  precompress: (dir: string) => number;
+}
+const { precompress } = (await import(pathToFileURL(path.join(root, 'scripts', 'postbuild.mjs')).href)) as PostBuild;
+
+const METRICS = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'jsBytes',
+  'loadBytes',
+  'bytes',
+] as const;
+type Metric = (typeof METRICS)[number];
+type Metrics = Record<Metric, number | null>;
+
+interface Options {
+  runs: number;
+  port: number;
+  reports: boolean;
+  filters: string[];
+}
+interface Route {
+  route: string;
+  notFound?: boolean;
+}
+interface Target extends Route {
+  url: string;
+  label?: string;
+}
+interface FailedAudit {
+  category: string;
+  id: string;
+  title: string;
+  weight: number;
+  displayValue?: string;
+  examples: string[];
+}
+interface RunResult {
+  metrics: Metrics;
+  finalUrl?: string;
+  runtimeError?: string;
+  runWarnings: string[];
+  failedAudits: FailedAudit[];
+  externalRequests: string[];
+  environment?: { lighthouseVersion: string; userAgent?: string; benchmarkIndex?: number };
+}
+interface Summary {
+  route: string;
+  label: string;
+  url: string;
+  finalUrl?: string;
+  median: Metrics;
+  runs: Metrics[];
+  runtimeErrors: string[];
+  runWarnings: string[];
+  failedAudits: FailedAudit[];
+  externalRequests: string[];
+  ratios?: Ratios;
+  missedTargets?: string[];
+}
+
 // ---------- arguments ----------
 
-function parseArgs(argv) {
-  const options = { runs: 1, port: 3300, reports: false, filters: [] };
+function parseArgs(argv: string[]): Options {
+  const options: Options = { runs: 1, port: 3300, reports: false, filters: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     if (flag === '--informes') {
@@ -57,7 +128,7 @@ function parseArgs(argv) {
     } else if (flag === '--runs' || flag === '--port') {
       const value = Number(inline ?? argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${flag} necesita un entero positivo.`);
-      options[flag.slice(2)] = value;
+      options[flag === '--runs' ? 'runs' : 'port'] = value;
     } else if (flag.startsWith('--')) {
       fail(`Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [--informes] [/ruta …]`);
     } else {
@@ -68,7 +139,7 @@ function parseArgs(argv) {
   return options;
 }
 
-function safeDecode(text) {
+function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -76,41 +147,77 @@ function safeDecode(text) {
   }
 }
 
-function fail(message) {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
 // ---------- routes ----------
 
-/** Every exported page as its clean URL path: index.html → /, X.html → /X, dir/index.html → /dir. */
-function discoverRoutes() {
-  const routes = readdirSync(outDir, { recursive: true })
+/**
+ * Which exported file is which route: every page of the export as its clean URL path (index.html → /,
+ * X.html → /X, dir/index.html → /dir), without framework internals (`_next/`, `_not-found.html`), the
+ * error page and the CMS's page.
+ */
+function exportedRoutes(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep))
-    // `_next/`, `_not-found.html`…: framework internals, not routes. 404.html is measured via an unknown path.
-    .filter((parts) => parts.at(-1).endsWith('.html') && !parts.some((p) => p.startsWith('_')))
+    .filter((parts) => parts.at(-1)?.endsWith('.html') && !parts.some((p) => p.startsWith('_')))
     .filter((parts) => parts.join('/') !== '404.html' && parts.join('/') !== cmsPage.file)
     .map((parts) => {
-      const segments = [...parts.slice(0, -1), parts.at(-1).replace(/\.html$/, '')];
+      const segments = [...parts.slice(0, -1), (parts.at(-1) ?? '').replace(/\.html$/, '')];
       if (segments.at(-1) === 'index') segments.pop();
       return `/${segments.join('/')}`;
-    })
-    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'es')));
+    });
+}
+
+/** The routes measured: every exported page, home first, and an unknown path for the 404 page. */
+function discoverRoutes(): Route[] {
+  const routes = exportedRoutes(outDir).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'es')));
   return [...routes.map((route) => ({ route })), { route: NOT_FOUND_ROUTE, notFound: true }];
 }
 
-const encodePath = (route) => route.split('/').map(encodeURIComponent).join('/');
+/** Lighthouse's table details as the rows this bench reads (each audit's details are a union of shapes). */
+type Audits = LighthouseResult['audits'];
+type Audit = Audits[string];
+interface NetworkRequestRow {
+  url: string;
+  resourceType?: string;
+  networkRequestTime: number;
+  transferSize?: number;
+}
+interface ResourceSummaryRow {
+  resourceType: string;
+  transferSize: number;
+}
+interface DetailRow {
+  description?: string;
+  source?: string | { snippet?: string; value?: string };
+  node?: { snippet?: string };
+  url?: string;
+  sourceLocation?: { url?: string };
+}
+function tableItems<Row>(audit: Audit | undefined): Row[] | undefined {
+  const details = audit?.details;
+  return details && 'items' in details ? (details.items as Row[]) : undefined;
+}
+
+const emptyMetrics = (): Metrics => Object.fromEntries(METRICS.map((key) => [key, null])) as Metrics;
+const medians = (samples: Metrics[]): Metrics =>
+  Object.fromEntries(METRICS.map((key) => [key, median(samples.map((m) => m[key]))])) as Metrics;
+
+const encodePath = (route: string) => route.split('/').map(encodeURIComponent).join('/');
 
 // ---------- server and browser lifecycle ----------
 
-const children = []; // detached child processes (servers, the floor build): each in its own process group
-let chrome; // chrome-launcher handle
-let chromeDataDir; // our own profile dir, so we can delete it even when exiting from a signal handler
-let floorDir; // the floor project, built and removed by this script
+const children: ChildProcess[] = []; // detached child processes (servers, the floor build): each in its own process group
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chromeDataDir: string | undefined; // our own profile dir, so we can delete it even when exiting from a signal handler
+let floorDir: string | undefined; // the floor project, built and removed by this script
 
-/** Runs a Node script as a child in its own process group (so one signal stops it and its children). */
-async function startServer(args, cwd, port) {
-  const server = spawn(process.execPath, args, {
+/** Runs a TypeScript server as a child in its own process group (so one signal stops it and its children). */
+async function startServer(args: string[], cwd: string, port: number): Promise<string> {
+  const server = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -119,7 +226,7 @@ async function startServer(args, cwd, port) {
   children.push(server);
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
-  await waitForServer(port, { timeoutMs: 20_000, child: server }).catch((error) => {
+  await waitForServer(port, { timeoutMs: 20_000, child: server }).catch((error: Error) => {
     throw new Error(`El servidor en 127.0.0.1:${port} ${error.message}:\n${stderr.trim()}`);
   });
   return `http://127.0.0.1:${port}`;
@@ -127,47 +234,8 @@ async function startServer(args, cwd, port) {
 
 // ---------- the floor ----------
 
-const FLOOR_FILES = {
-  'package.json': '{ "private": true, "type": "module" }\n',
-  'app/layout.jsx': `export const metadata = { title: 'Suelo', description: 'Exportación estática mínima de Next.js.' };
-
-export default function RootLayout({ children }) {
-  return (
-    <html lang="es">
-      <body>{children}</body>
-    </html>
-  );
-}
-`,
-  'app/page.jsx': `import { Counter } from './Counter';
-
-export default function Page() {
-  return (
-    <main>
-      <h1>Exportación mínima de Next.js</h1>
-      <p>Una página y un componente de cliente: el límite inferior que el framework permite.</p>
-      <Counter />
-    </main>
-  );
-}
-`,
-  'app/Counter.jsx': `'use client';
-
-import { useState } from 'react';
-
-export function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Pulsado {count} veces
-    </button>
-  );
-}
-`,
-};
-
 /** The deepest folder that holds both paths: Turbopack compiles nothing outside its root. */
-function commonAncestor(a, b) {
+function commonAncestor(a: string, b: string): string {
   const left = a.split(path.sep);
   const right = b.split(path.sep);
   let i = 0;
@@ -179,12 +247,9 @@ function commonAncestor(a, b) {
  * Builds the floor with the project's own next/react (node_modules linked, nothing downloaded) and the same
  * builder (Turbopack) as the site. Returns the folder that holds its out/.
  */
-async function buildFloor() {
+async function buildFloor(): Promise<string> {
   floorDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  for (const [file, text] of Object.entries(FLOOR_FILES)) {
-    mkdirSync(path.dirname(path.join(floorDir, file)), { recursive: true });
-    writeFileSync(path.join(floorDir, file), text);
-  }
+  cpSync(floorSources, floorDir, { recursive: true });
   const modules = realpathSync(path.join(root, 'node_modules'));
   symlinkSync(modules, path.join(floorDir, 'node_modules'), 'dir');
   const config = {
@@ -205,7 +270,7 @@ async function buildFloor() {
   let output = '';
   build.stdout.on('data', (chunk) => (output += chunk));
   build.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise((resolve) => build.once('close', resolve));
+  const code = await new Promise<number | null>((resolve) => build.once('close', resolve));
   if (code !== 0 || !existsSync(path.join(floorDir, 'out', 'index.html'))) {
     throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output.trim()}`);
   }
@@ -214,7 +279,7 @@ async function buildFloor() {
   return floorDir;
 }
 
-async function startChrome() {
+async function startChrome(): Promise<chromeLauncher.LaunchedChrome> {
   chromeDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -223,6 +288,7 @@ async function startChrome() {
     handleSIGINT: false, // we handle signals ourselves, to also stop the server
     logLevel: 'silent',
   });
+  return chrome;
 }
 
 /** Synchronous, so it also works from the 'exit' event. Idempotent. */
@@ -236,7 +302,7 @@ function killChildren() {
   for (const child of children.splice(0)) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     try {
-      process.kill(-child.pid, 'SIGTERM'); // the child and its own children (next build → workers)
+      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the child and its own children (next build → workers)
     } catch {
       // already gone
     }
@@ -259,7 +325,7 @@ async function shutdown() {
 }
 
 process.on('exit', killChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Synchronous on purpose: awaiting here would let the main loop go on with a dead browser.
     console.error(`\nInterrumpido (${signal}): cerrando los servidores y Chromium.`);
@@ -271,26 +337,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // ---------- measuring ----------
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+const median = (values: (number | null)[]): number | null => {
+  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-const METRICS = [
-  'performance',
-  'accessibility',
-  'best-practices',
-  'seo',
-  'fcp',
-  'lcp',
-  'tbt',
-  'cls',
-  'jsBytes',
-  'loadBytes',
-  'bytes',
-];
 
 /**
  * Bytes of the page's own load: every request until the router's first one (a `fetch`: the site makes none of
@@ -298,8 +350,8 @@ const METRICS = [
  * navbar's video, which waits for the load event on purpose. The load event itself comes before the
  * framework's scripts (scripts/paint-first.mjs), so counting up to it would leave them out.
  */
-function pageLoadBytes(audits) {
-  const requests = audits['network-requests']?.details?.items;
+function pageLoadBytes(audits: Audits): number | null {
+  const requests = tableItems<NetworkRequestRow>(audits['network-requests']);
   if (!requests) return null;
   const cutoff = Math.min(...requests.filter((r) => r.resourceType === 'Fetch').map((r) => r.networkRequestTime));
   return requests
@@ -307,24 +359,26 @@ function pageLoadBytes(audits) {
     .reduce((sum, r) => sum + (r.transferSize || 0), 0);
 }
 
-function scriptTransferBytes(audits) {
-  const summary = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+function scriptTransferBytes(audits: Audits): number | null {
+  const summary = tableItems<ResourceSummaryRow>(audits['resource-summary'])?.find(
+    (item) => item.resourceType === 'script',
+  );
   if (summary) return summary.transferSize;
-  const requests = audits['network-requests']?.details?.items;
+  const requests = tableItems<NetworkRequestRow>(audits['network-requests']);
   if (!requests) return null;
   return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0);
 }
 
 /** Failed (score < 1) audits of the non-performance categories: the actionable part for the site. */
-function failedAudits(lhr) {
-  const failed = [];
+function failedAudits(lhr: LighthouseResult): FailedAudit[] {
+  const failed: FailedAudit[] = [];
   for (const id of CATEGORIES.slice(1)) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       const scored = ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
       if (scored && audit.score !== null && audit.score < 1) {
         // A few offending items (console message, element, URL…) so the JSON says what to fix.
-        const examples = (audit.details?.items ?? [])
+        const examples = (tableItems<DetailRow>(audit) ?? [])
           .slice(0, 5)
           .map((item) =>
             [
@@ -344,20 +398,25 @@ function failedAudits(lhr) {
   return failed;
 }
 
-async function runLighthouse(url, notFound, reportFile) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
+async function runLighthouse(url: string, notFound: boolean, reportFile: string | false): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port: chrome?.port,
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     // Otherwise Lighthouse treats the 404 status as a failed load and scores nothing.
-    ignoreStatusCode: Boolean(notFound),
+    ignoreStatusCode: notFound,
   });
+  if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
+  const { lhr } = result;
   if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const value = (id) => lhr.audits[id]?.numericValue ?? null;
-  const requestUrls = (lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value == null ? null : Math.round(value * 100);
+  };
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const requestUrls = (tableItems<NetworkRequestRow>(lhr.audits['network-requests']) ?? []).map((r) => r.url);
   return {
     metrics: {
       performance: score('performance'),
@@ -389,18 +448,23 @@ async function runLighthouse(url, notFound, reportFile) {
 
 // ---------- output ----------
 
-const RATIO_KEYS = { fcp: 'FCP×', lcp: 'LCP×', tbt: 'TBT×', bytes: 'Bytes×' };
+const RATIO_KEYS = { fcp: 'FCP×', lcp: 'LCP×', tbt: 'TBT×', bytes: 'Bytes×' } as const;
+type RatioKey = keyof typeof RATIO_KEYS;
+type Ratios = Record<RatioKey, number | null>;
+const ratioKeys = Object.keys(RATIO_KEYS) as RatioKey[];
 
 /** The route's medians divided by the floor's (null when either is missing or the floor's is 0). */
-function ratios(m, floor) {
-  return Object.fromEntries(
-    Object.keys(RATIO_KEYS).map((key) => [key, m[key] != null && floor[key] ? m[key] / floor[key] : null]),
-  );
+function ratios(m: Metrics, floor: Metrics): Ratios {
+  const ratio = (key: RatioKey) => {
+    const [value, base] = [m[key], floor[key]];
+    return value != null && base ? value / base : null;
+  };
+  return { fcp: ratio('fcp'), lcp: ratio('lcp'), tbt: ratio('tbt'), bytes: ratio('bytes') };
 }
 
 /** The issue's targets a route misses, against the floor of the same run. */
-function missedTargets(m, floor) {
-  const missed = [];
+function missedTargets(m: Metrics, floor: Metrics): string[] {
+  const missed: string[] = [];
   if (m.lcp != null && floor.lcp != null && m.lcp > TARGETS.lcpRatio * floor.lcp) missed.push('LCP');
   if (m.fcp != null && floor.fcp != null && m.fcp > floor.fcp + TARGETS.fcpExtraMs) missed.push('FCP');
   if (m.tbt != null && floor.tbt != null && m.tbt > floor.tbt) missed.push('TBT');
@@ -408,9 +472,9 @@ function missedTargets(m, floor) {
   return missed;
 }
 
-function formatTable(floor, rows, summary) {
-  const fmt = (v, digits = 0) => (v == null ? '—' : v.toFixed(digits));
-  const cells = (label, m, r, missed) => [
+function formatTable(floor: Summary, rows: Summary[], summary: Metrics): string {
+  const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
+  const cells = (label: string, m: Metrics, r: Ratios | null | undefined, missed: string[] | null | undefined) => [
     label,
     fmt(m.performance),
     fmt(m.accessibility),
@@ -423,7 +487,7 @@ function formatTable(floor, rows, summary) {
     fmt(m.jsBytes == null ? null : m.jsBytes / 1024, 1),
     fmt(m.loadBytes == null ? null : m.loadBytes / 1024, 1),
     fmt(m.bytes == null ? null : m.bytes / 1024, 1),
-    ...Object.keys(RATIO_KEYS).map((key) => (r ? fmt(r[key], 2) : '1')),
+    ...ratioKeys.map((key) => (r ? fmt(r[key], 2) : '1')),
     missed ? missed.join(' ') || 'ok' : '',
   ];
   const header = [
@@ -452,7 +516,7 @@ function formatTable(floor, rows, summary) {
   );
   const all = [header, head, ...body, footer];
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
 }
@@ -460,18 +524,25 @@ function formatTable(floor, rows, summary) {
 // ---------- main ----------
 
 /** bench-results/informes/<route>-<run>.json: "/" → inicio, the floor → suelo, other characters kept readable. */
-function reportPath(target, run) {
+function reportPath(target: Target, run: number): string {
   const name = target.label === FLOOR_LABEL ? 'suelo' : target.route.slice(1) || 'inicio';
   return path.join(reportsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${run}.json`);
 }
 
-async function measure(target, index, total, run, runs, keepReport) {
+async function measure(
+  target: Target,
+  index: number,
+  total: number,
+  run: number,
+  runs: number,
+  keepReport: boolean,
+): Promise<RunResult> {
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
-  const result = await runLighthouse(target.url, target.notFound, keepReport && reportPath(target, run)).catch(
-    (error) => ({
-      metrics: Object.fromEntries(METRICS.map((key) => [key, null])),
-      runtimeError: String(error?.message ?? error),
+  const result = await runLighthouse(target.url, Boolean(target.notFound), keepReport && reportPath(target, run)).catch(
+    (error: unknown): RunResult => ({
+      metrics: emptyMetrics(),
+      runtimeError: error instanceof Error ? error.message : String(error),
       runWarnings: [],
       failedAudits: [],
       externalRequests: [],
@@ -487,8 +558,8 @@ async function measure(target, index, total, run, runs, keepReport) {
   return result;
 }
 
-function summarize(target, runs) {
-  const last = runs.at(-1);
+function summarize(target: Target, runs: RunResult[]): Summary {
+  const last = runs[runs.length - 1];
   return {
     route: target.route,
     // Alias pages (postbuild) redirect client-side: their numbers mostly measure the target page.
@@ -501,9 +572,9 @@ function summarize(target, runs) {
           : target.route),
     url: target.url,
     finalUrl: last.finalUrl,
-    median: Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r.metrics[key]))])),
+    median: medians(runs.map((r) => r.metrics)),
     runs: runs.map((r) => r.metrics),
-    runtimeErrors: [...new Set(runs.map((r) => r.runtimeError).filter(Boolean))],
+    runtimeErrors: [...new Set(runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))],
     runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
     failedAudits: last.failedAudits,
     externalRequests: [...new Set(runs.flatMap((r) => r.externalRequests))],
@@ -519,7 +590,7 @@ async function main() {
   let routes = discoverRoutes();
   if (options.filters.length) {
     // NFC on both sides: a typed "ñ" and the file name's "ñ" may differ in Unicode normalization.
-    const matches = (route, filter) => route.normalize('NFC') === filter;
+    const matches = (route: string, filter: string) => route.normalize('NFC') === filter;
     const unknown = options.filters.filter((f) => !routes.some((r) => matches(r.route, f)));
     if (unknown.length) {
       fail(`Ruta(s) desconocida(s): ${unknown.join(', ')}. Disponibles: ${routes.map((r) => r.route).join(' ')}`);
@@ -530,10 +601,10 @@ async function main() {
   console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
   const floorRoot = await buildFloor();
   const [port, floorPort] = await freePorts([options.port, 0]);
-  const baseUrl = await startServer([path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], root, port);
+  const baseUrl = await startServer([serverScript, '--port', String(port)], root, port);
   // The floor is served by the same server and host rules as the site, pointed at its own export.
   const floorUrl = await startServer(
-    [path.join(root, 'scripts', 'serve.mjs'), '--port', String(floorPort), '--dir', path.join(floorRoot, 'out')],
+    [serverScript, '--port', String(floorPort), '--dir', path.join(floorRoot, 'out')],
     root,
     floorPort,
   );
@@ -546,10 +617,10 @@ async function main() {
     `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es)`,
   );
 
-  const floor = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
-  const targets = [floor, ...routes.map((r) => ({ ...r, url: baseUrl + encodePath(r.route) }))];
-  const samples = targets.map(() => []);
-  let environment = {};
+  const floor: Target = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
+  const targets: Target[] = [floor, ...routes.map((r) => ({ ...r, url: baseUrl + encodePath(r.route) }))];
+  const samples = targets.map((): RunResult[] => []);
+  let environment: RunResult['environment'];
   // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
   for (let run = 1; run <= options.runs; run++) {
     for (const [i, target] of targets.entries()) {
@@ -563,7 +634,7 @@ async function main() {
     r.ratios = ratios(r.median, floorResult.median);
     r.missedTargets = missedTargets(r.median, floorResult.median);
   }
-  const summary = Object.fromEntries(METRICS.map((key) => [key, median(results.map((r) => r.median[key]))]));
+  const summary = medians(results.map((r) => r.median));
 
   console.log(formatTable(floorResult, results, summary));
   console.log(
@@ -572,7 +643,7 @@ async function main() {
   );
 
   // Short diagnostics: what to fix, and anything that makes a number suspicious.
-  const byAudit = new Map();
+  const byAudit = new Map<string, string[]>();
   for (const r of results) {
     for (const a of r.failedAudits) {
       const key = `${a.category} › ${a.id}`;

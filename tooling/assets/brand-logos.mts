@@ -1,14 +1,16 @@
 /**
- * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml, from the
- * simple-icons package, and removes stale SVGs that are no longer referenced.
+ * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml (both languages),
+ * from the simple-icons package, and removes stale SVGs that are no longer referenced.
  *
  * Usage: npm run brands
  */
-import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as icons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
-import { parse } from 'yaml';
+
+import { content } from '../../lib/content.ts';
+import { LOCALES } from '../../lib/i18n.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const brandsFile = join(root, 'content', 'brands.yaml');
@@ -27,9 +29,8 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-// Read loosely on purpose: the content check (content/schema/) validates the file; only `logo` matters here.
-const { brands = [] } = (parse(readFileSync(brandsFile, 'utf8')) ?? {}) as { brands?: ({ logo?: string } | null)[] };
-const slugs = [...new Set(brands.flatMap((brand) => (brand?.logo ? [brand.logo] : [])))];
+const brands = LOCALES.flatMap((locale) => content(locale).brands.brands);
+const slugs = [...new Set(brands.flatMap((brand) => (brand.logo ? [brand.logo] : [])))];
 if (slugs.length === 0) {
   console.error(`brand-logos: no brand with a "logo" in ${brandsFile}`);
   process.exit(1);

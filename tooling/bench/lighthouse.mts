@@ -156,14 +156,14 @@ function fail(message: string): never {
 
 /**
  * Which exported file is which route: every page of the export as its clean URL path (index.html → /,
- * X.html → /X, dir/index.html → /dir), without framework internals (`_next/`, `_not-found.html`), the
- * error page and the CMS's page.
+ * X.html → /X, dir/index.html → /dir), without framework internals (`_next/`, `_not-found.html`), each
+ * language's error page (404.html, en/404.html: measured through an unknown path) and the CMS's page.
  */
 function exportedRoutes(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep))
     .filter((parts) => parts.at(-1)?.endsWith('.html') && !parts.some((p) => p.startsWith('_')))
-    .filter((parts) => parts.join('/') !== '404.html' && parts.join('/') !== cmsPage.file)
+    .filter((parts) => parts.at(-1) !== '404.html' && parts.join('/') !== cmsPage.file)
     .map((parts) => {
       const segments = [...parts.slice(0, -1), (parts.at(-1) ?? '').replace(/\.html$/, '')];
       if (segments.at(-1) === 'index') segments.pop();

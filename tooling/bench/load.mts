@@ -46,12 +46,13 @@ const h2Connections = 2;
 
 /**
  * Which exported file is which route: every page of the export as its URL path (X.html → /X, index.html → /),
- * not the error page, which answers 404 by design, nor the CMS's page, nor an alias's document
+ * not an error page (404.html, en/404.html), which answers 404 by design, nor the CMS's page, nor an alias's document
  * (scripts/alias-pages.mjs), which nginx answers with a 301.
  */
 function exportedRoutes(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html') && !name.startsWith('_') && name !== '404.html' && name !== cmsPage.file)
+    .filter((name) => name.endsWith('.html') && !name.startsWith('_') && path.basename(name) !== '404.html')
+    .filter((name) => name !== cmsPage.file)
     .filter((name) => !readFileSync(path.join(dir, name), 'utf8').includes('<meta http-equiv="refresh"'))
     .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'));
 }

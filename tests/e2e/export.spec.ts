@@ -151,7 +151,7 @@ test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la co
 });
 
 test('los sitios para Debian (HTTP y HTTPS) pasan `nginx -t` tal como se publican', () => {
-  // The suite serves the same snippets through its own main configuration (scripts/serve-nginx.mjs);
+  // The suite serves the same snippets through its own main configuration (tooling/servers/serve-nginx.mts);
   // this checks the two site files themselves, with a throwaway certificate in place of the real one.
   const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));
   try {

@@ -95,11 +95,13 @@ const contentTypes: Record<string, string> = {
  * text is in the document.
  */
 /**
- * Which exported files are the site's pages: the top-level `.html` files of the export (every page of both
- * languages' route tables, and the error page), without the CMS's page.
+ * Which exported files are the site's pages: the top-level `.html` files of the export (the Spanish pages and
+ * the error page), without the CMS's page and an alias's document, whose meta refresh leaves for its page.
  */
 function exportedPageFiles(dir: string): string[] {
-  return readdirSync(dir).filter((file) => file.endsWith('.html') && file !== cmsPage.file);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html') && file !== cmsPage.file)
+    .filter((file) => !readFileSync(path.join(dir, file), 'utf8').includes('<meta http-equiv="refresh"'));
 }
 
 async function siteTextByBand(page: Page): Promise<Record<string, string>> {
@@ -116,20 +118,23 @@ async function siteTextByBand(page: Page): Promise<Record<string, string>> {
   const texts: Record<string, string[]> = Object.fromEntries(bands.map((band) => [band.range, []]));
   for (const file of pages) {
     await page.goto(`http://sitio.local/${encodeURIComponent(file)}`);
+    // The functions given to page.evaluate run in the page as their source text: no named inner functions,
+    // which tsx (esbuild) would wrap in a helper the page does not have.
     const runs = await page.evaluate(() => {
       const found: { weight: number; text: string }[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const transforms: Record<string, (text: string) => string> = {
-        uppercase: (text) => text.toLocaleUpperCase('es'),
-        lowercase: (text) => text.toLocaleLowerCase('es'),
-      };
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (!parent || !text || ['SCRIPT', 'STYLE', 'TITLE'].includes(parent.tagName)) continue;
         const style = getComputedStyle(parent);
-        const transform = transforms[style.textTransform];
-        found.push({ weight: Number(style.fontWeight), text: transform ? transform(text) : text });
+        const shown =
+          style.textTransform === 'uppercase'
+            ? text.toLocaleUpperCase('es')
+            : style.textTransform === 'lowercase'
+              ? text.toLocaleLowerCase('es')
+              : text;
+        found.push({ weight: Number(style.fontWeight), text: shown });
       }
       return found;
     });
@@ -187,17 +192,14 @@ async function measure(
       }
       const context = document.createElement('canvas').getContext('2d');
       if (!context) throw new Error('Chromium no dio un contexto 2D de canvas.');
-      const width = (font: string, text: string) => {
-        context.font = font;
-        return context.measureText(text).width;
-      };
-      return request.map((item) => ({
-        ...item,
-        characters: texts[item.range].length,
-        sizeAdjust:
-          (100 * width(`${item.weight} 100px Manrope`, texts[item.range])) /
-          width(`100px "${item.face}"`, texts[item.range]),
-      }));
+      return request.map((item) => {
+        const text = texts[item.range];
+        context.font = `${item.weight} 100px Manrope`;
+        const manropeWidth = context.measureText(text).width;
+        context.font = `100px "${item.face}"`;
+        const standInWidth = context.measureText(text).width;
+        return { ...item, characters: text.length, sizeAdjust: (100 * manropeWidth) / standInWidth };
+      });
     },
     { faces, texts, request },
   );

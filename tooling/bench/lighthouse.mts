@@ -3,6 +3,7 @@
 // next/react, served the same way.
 // Usage: npm run bench [-- [--runs N] [--port P] [--informes] [/ruta …]]   (N > 1 → median of the N runs per route;
 // --informes keeps every full Lighthouse report in bench-results/informes/, to open in the Lighthouse viewer)
+// One run and what is read from it: lighthouse-run.mts; the ratios to the floor and the table: lighthouse-table.mts.
 // Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
 // another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
 // then every route, so machine load hits both alike. Writes bench-results/latest.json.
@@ -24,13 +25,14 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 
 import { cmsPage } from '../../deploy/host-rules.mjs';
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
 import chromium from '../servers/chromium.json' with { type: 'json' };
 import { freePorts } from '../servers/free-ports.mts';
 import { waitForServer } from '../servers/wait-for-server.mts';
+import { emptyMetrics, medians, runLighthouse, type RunResult } from './lighthouse-run.mts';
+import { FLOOR_LABEL, formatTable, missedTargets, ratios, TARGETS, type Summary } from './lighthouse-table.mts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,37 +41,16 @@ const resultsDir = path.join(root, 'bench-results');
 const reportsDir = path.join(resultsDir, 'informes');
 const floorSources = path.join(import.meta.dirname, 'floor-app');
 const serverScript = path.join(root, 'tooling', 'servers', 'serve.mts');
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
 const NOT_FOUND_ROUTE = '/pagina-inexistente';
-const FLOOR_LABEL = 'suelo (Next.js mínimo)';
-// Issue targets against the floor measured in the same run: LCP ≤ 1.25 × floor, FCP ≤ floor + 100 ms,
-// TBT ≤ floor.
-const TARGETS = { lcpRatio: 1.25, fcpExtraMs: 100 };
 
 /** The post-build step that precompresses an export (scripts/postbuild.mjs, plain JavaScript: its shape is stated here). */
 interface PostBuild {
   precompress: (dir: string) => number;
 }
 const { precompress } = (await import(pathToFileURL(path.join(root, 'scripts', 'postbuild.mjs')).href)) as PostBuild;
-
-const METRICS = [
-  'performance',
-  'accessibility',
-  'best-practices',
-  'seo',
-  'fcp',
-  'lcp',
-  'tbt',
-  'cls',
-  'jsBytes',
-  'loadBytes',
-  'bytes',
-] as const;
-type Metric = (typeof METRICS)[number];
-type Metrics = Record<Metric, number | null>;
 
 interface Options {
   runs: number;
@@ -84,37 +65,6 @@ interface Route {
 interface Target extends Route {
   url: string;
   label?: string;
-}
-interface FailedAudit {
-  category: string;
-  id: string;
-  title: string;
-  weight: number;
-  displayValue?: string;
-  examples: string[];
-}
-interface RunResult {
-  metrics: Metrics;
-  finalUrl?: string;
-  runtimeError?: string;
-  runWarnings: string[];
-  failedAudits: FailedAudit[];
-  externalRequests: string[];
-  environment?: { lighthouseVersion: string; userAgent?: string; benchmarkIndex?: number };
-}
-interface Summary {
-  route: string;
-  label: string;
-  url: string;
-  finalUrl?: string;
-  median: Metrics;
-  runs: Metrics[];
-  runtimeErrors: string[];
-  runWarnings: string[];
-  failedAudits: FailedAudit[];
-  externalRequests: string[];
-  ratios?: Ratios;
-  missedTargets?: string[];
 }
 
 // ---------- arguments ----------
@@ -176,35 +126,6 @@ function discoverRoutes(): Route[] {
   const routes = exportedRoutes(outDir).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'es')));
   return [...routes.map((route) => ({ route })), { route: NOT_FOUND_ROUTE, notFound: true }];
 }
-
-/** Lighthouse's table details as the rows this bench reads (each audit's details are a union of shapes). */
-type Audits = LighthouseResult['audits'];
-type Audit = Audits[string];
-interface NetworkRequestRow {
-  url: string;
-  resourceType?: string;
-  networkRequestTime: number;
-  transferSize?: number;
-}
-interface ResourceSummaryRow {
-  resourceType: string;
-  transferSize: number;
-}
-interface DetailRow {
-  description?: string;
-  source?: string | { snippet?: string; value?: string };
-  node?: { snippet?: string };
-  url?: string;
-  sourceLocation?: { url?: string };
-}
-function tableItems<Row>(audit: Audit | undefined): Row[] | undefined {
-  const details = audit?.details;
-  return details && 'items' in details ? (details.items as Row[]) : undefined;
-}
-
-const emptyMetrics = (): Metrics => Object.fromEntries(METRICS.map((key) => [key, null])) as Metrics;
-const medians = (samples: Metrics[]): Metrics =>
-  Object.fromEntries(METRICS.map((key) => [key, median(samples.map((m) => m[key]))])) as Metrics;
 
 const encodePath = (route: string) => route.split('/').map(encodeURIComponent).join('/');
 
@@ -335,192 +256,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// ---------- measuring ----------
-
-const median = (values: (number | null)[]): number | null => {
-  const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/**
- * Bytes of the page's own load: every request until the router's first one (a `fetch`: the site makes none of
- * its own, and the router starts prefetching the pages it links to once the page has hydrated), without the
- * navbar's video, which waits for the load event on purpose. The load event itself comes before the
- * framework's scripts (scripts/paint-first.mjs), so counting up to it would leave them out.
- */
-function pageLoadBytes(audits: Audits): number | null {
-  const requests = tableItems<NetworkRequestRow>(audits['network-requests']);
-  if (!requests) return null;
-  const cutoff = Math.min(...requests.filter((r) => r.resourceType === 'Fetch').map((r) => r.networkRequestTime));
-  return requests
-    .filter((r) => r.networkRequestTime < cutoff && r.resourceType !== 'Media')
-    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
-}
-
-function scriptTransferBytes(audits: Audits): number | null {
-  const summary = tableItems<ResourceSummaryRow>(audits['resource-summary'])?.find(
-    (item) => item.resourceType === 'script',
-  );
-  if (summary) return summary.transferSize;
-  const requests = tableItems<NetworkRequestRow>(audits['network-requests']);
-  if (!requests) return null;
-  return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0);
-}
-
-/** Failed (score < 1) audits of the non-performance categories: the actionable part for the site. */
-function failedAudits(lhr: LighthouseResult): FailedAudit[] {
-  const failed: FailedAudit[] = [];
-  for (const id of CATEGORIES.slice(1)) {
-    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      const scored = ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode);
-      if (scored && audit.score !== null && audit.score < 1) {
-        // A few offending items (console message, element, URL…) so the JSON says what to fix.
-        const examples = (tableItems<DetailRow>(audit) ?? [])
-          .slice(0, 5)
-          .map((item) =>
-            [
-              item.description,
-              typeof item.source === 'string' ? item.source : (item.source?.snippet ?? item.source?.value),
-              item.node?.snippet,
-              item.url ?? item.sourceLocation?.url,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          );
-        const { title, displayValue } = audit;
-        failed.push({ category: id, id: ref.id, title, weight: ref.weight, displayValue, examples });
-      }
-    }
-  }
-  return failed;
-}
-
-async function runLighthouse(url: string, notFound: boolean, reportFile: string | false): Promise<RunResult> {
-  const result = await lighthouse(url, {
-    port: chrome?.port,
-    hostname: '127.0.0.1',
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    // Otherwise Lighthouse treats the 404 status as a failed load and scores nothing.
-    ignoreStatusCode: notFound,
-  });
-  if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
-  const { lhr } = result;
-  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
-  const score = (id: string) => {
-    const value = lhr.categories[id]?.score;
-    return value == null ? null : Math.round(value * 100);
-  };
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
-  const requestUrls = (tableItems<NetworkRequestRow>(lhr.audits['network-requests']) ?? []).map((r) => r.url);
-  return {
-    metrics: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      jsBytes: scriptTransferBytes(lhr.audits),
-      loadBytes: pageLoadBytes(lhr.audits),
-      // Everything transferred until the page went quiet (document, CSS, JS, images, fonts, media).
-      bytes: value('total-byte-weight'),
-    },
-    finalUrl: lhr.finalDisplayedUrl,
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
-    runWarnings: lhr.runWarnings,
-    failedAudits: failedAudits(lhr),
-    // The site must not leave the machine; flag anything that is not our server (data: URLs are fine).
-    externalRequests: requestUrls.filter((u) => /^(https?|wss?):/.test(u) && new URL(u).host !== new URL(url).host),
-    environment: {
-      lighthouseVersion: lhr.lighthouseVersion,
-      userAgent: lhr.environment?.hostUserAgent,
-      benchmarkIndex: lhr.environment?.benchmarkIndex,
-    },
-  };
-}
-
-// ---------- output ----------
-
-const RATIO_KEYS = { fcp: 'FCP×', lcp: 'LCP×', tbt: 'TBT×', bytes: 'Bytes×' } as const;
-type RatioKey = keyof typeof RATIO_KEYS;
-type Ratios = Record<RatioKey, number | null>;
-const ratioKeys = Object.keys(RATIO_KEYS) as RatioKey[];
-
-/** The route's medians divided by the floor's (null when either is missing or the floor's is 0). */
-function ratios(m: Metrics, floor: Metrics): Ratios {
-  const ratio = (key: RatioKey) => {
-    const [value, base] = [m[key], floor[key]];
-    return value != null && base ? value / base : null;
-  };
-  return { fcp: ratio('fcp'), lcp: ratio('lcp'), tbt: ratio('tbt'), bytes: ratio('bytes') };
-}
-
-/** The issue's targets a route misses, against the floor of the same run. */
-function missedTargets(m: Metrics, floor: Metrics): string[] {
-  const missed: string[] = [];
-  if (m.lcp != null && floor.lcp != null && m.lcp > TARGETS.lcpRatio * floor.lcp) missed.push('LCP');
-  if (m.fcp != null && floor.fcp != null && m.fcp > floor.fcp + TARGETS.fcpExtraMs) missed.push('FCP');
-  if (m.tbt != null && floor.tbt != null && m.tbt > floor.tbt) missed.push('TBT');
-  if (m.cls != null && m.cls > 0) missed.push('CLS');
-  return missed;
-}
-
-function formatTable(floor: Summary, rows: Summary[], summary: Metrics): string {
-  const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
-  const cells = (label: string, m: Metrics, r: Ratios | null | undefined, missed: string[] | null | undefined) => [
-    label,
-    fmt(m.performance),
-    fmt(m.accessibility),
-    fmt(m['best-practices']),
-    fmt(m.seo),
-    fmt(m.fcp),
-    fmt(m.lcp),
-    fmt(m.tbt),
-    fmt(m.cls, 3),
-    fmt(m.jsBytes == null ? null : m.jsBytes / 1024, 1),
-    fmt(m.loadBytes == null ? null : m.loadBytes / 1024, 1),
-    fmt(m.bytes == null ? null : m.bytes / 1024, 1),
-    ...ratioKeys.map((key) => (r ? fmt(r[key], 2) : '1')),
-    missed ? missed.join(' ') || 'ok' : '',
-  ];
-  const header = [
-    'Ruta',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP ms',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'JS KiB',
-    'KiB carga',
-    'KiB total',
-  ]
-    .concat(Object.values(RATIO_KEYS))
-    .concat('Metas');
-  const head = cells(FLOOR_LABEL, floor.median, null, null);
-  const body = rows.map((row) => cells(row.label, row.median, row.ratios, row.missedTargets));
-  const footer = cells(
-    'Mediana de las rutas',
-    summary,
-    ratios(summary, floor.median),
-    missedTargets(summary, floor.median),
-  );
-  const all = [header, head, ...body, footer];
-  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
-}
-
 // ---------- main ----------
 
 /** bench-results/informes/<route>-<run>.json: "/" → inicio, the floor → suelo, other characters kept readable. */
@@ -539,15 +274,18 @@ async function measure(
 ): Promise<RunResult> {
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
-  const result = await runLighthouse(target.url, Boolean(target.notFound), keepReport && reportPath(target, run)).catch(
-    (error: unknown): RunResult => ({
-      metrics: emptyMetrics(),
-      runtimeError: error instanceof Error ? error.message : String(error),
-      runWarnings: [],
-      failedAudits: [],
-      externalRequests: [],
-    }),
-  );
+  const result = await runLighthouse(
+    target.url,
+    chrome?.port ?? 0,
+    Boolean(target.notFound),
+    keepReport && reportPath(target, run),
+  ).catch((error: unknown): RunResult => ({
+    metrics: emptyMetrics(),
+    runtimeError: error instanceof Error ? error.message : String(error),
+    runWarnings: [],
+    failedAudits: [],
+    externalRequests: [],
+  }));
   const m = result.metrics;
   console.error(
     `[${index}/${total}] ${target.route} ${runs > 1 ? `(${run}/${runs}) ` : ''}` +

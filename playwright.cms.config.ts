@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import chromium from './scripts/chromium.json';
+import chromium from './tooling/servers/chromium.json';
 
 /**
  * The CMS at /admin, tested as the staff use it: `npm run editar` (decap-server and the development server)
@@ -15,7 +15,11 @@ if (!process.env.CMS_TEST_ROOT) {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'sitio-cms-'));
   for (const folder of ['content', 'public'])
     cpSync(path.join(__dirname, folder), path.join(copy, folder), { recursive: true });
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'scripts', 'free-ports.mjs'), '3300', '8181']);
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'tooling', 'servers', 'free-ports.mts'), '3300', '8181'],
+    { cwd: __dirname },
+  );
   const [site, cms] = JSON.parse(output.toString()) as number[];
   Object.assign(process.env, {
     CMS_TEST_ROOT: copy,

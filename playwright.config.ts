@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import chromium from './scripts/chromium.json';
+import chromium from './tooling/servers/chromium.json';
 
 /**
  * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx), + 11 (nginx over HTTPS, HTTP/1.1 and HTTP/2),
@@ -11,10 +11,14 @@ import chromium from './scripts/chromium.json';
  */
 if (!process.env.E2E_NGINX_PORT) {
   const base = Number(process.env.E2E_PORT ?? 3100);
-  const output = execFileSync(process.execPath, [
-    path.join(__dirname, 'scripts', 'free-ports.mjs'),
-    ...[0, 10, 11, 12, 13].map((offset) => `${base + offset}`),
-  ]);
+  const output = execFileSync(
+    process.execPath,
+    [
+      ...['--import', 'tsx', path.join(__dirname, 'tooling', 'servers', 'free-ports.mts')],
+      ...[0, 10, 11, 12, 13].map((offset) => `${base + offset}`),
+    ],
+    { cwd: __dirname },
+  );
   const [bundled, nginx, nginxTls, plain, cloudflare] = JSON.parse(output.toString()) as number[];
   Object.assign(process.env, {
     E2E_PORT: `${bundled}`,
@@ -77,7 +81,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-nginx.mjs --port ${nginxPort} --tls-port ${nginxTlsPort} --plain-port ${plainPort}`,
+      command: `node --import tsx tooling/servers/serve-nginx.mts --port ${nginxPort} --tls-port ${nginxTlsPort} --plain-port ${plainPort}`,
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -85,7 +89,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: `node --import tsx tooling/servers/serve.mts --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -93,8 +97,8 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      // Installed beforehand by `npm run test:e2e` (scripts/ensure-wrangler.mjs); starts in about 5 s.
-      command: `node scripts/serve-cloudflare.mjs --port ${cloudflarePort}`,
+      // Installed beforehand by `npm run test:e2e` (tooling/servers/ensure-wrangler.mts); the slowest to start.
+      command: `node --import tsx tooling/servers/serve-cloudflare.mts --port ${cloudflarePort}`,
       url: `http://127.0.0.1:${cloudflarePort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
-// Manrope (variable weight), self-hosted: scripts/subset-font.mjs cuts the Fontsource file down to the
-// characters of the site's sources and the weights 400–800 (16 KB instead of 25). No request leaves the site.
+// Manrope (variable weight), self-hosted: tooling/assets/font.mts cuts the Fontsource file down to the
+// characters of the site's sources and the weights 400–800. No request leaves the site.
 //
 // Off the critical path: no preload (it would compete with the document and the scripts for the first
 // round trips), requested only after the first paint (scripts/paint-first.mjs) and `font-display: swap`,

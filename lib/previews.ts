@@ -5,7 +5,7 @@ import { route, ROUTE_IDS, type RouteId } from './routes';
 /** Size of every social preview image (Open Graph, Twitter/X, WhatsApp). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The web app manifest's icons, generated from app/icon.svg and the logo by scripts/generate-images.tsx. */
+/** The web app manifest's icons, generated from app/icon.svg and the logo by tooling/assets/images.tsx. */
 export const APP_ICONS = [
   { src: '/icons/icono-192.png', size: 192, purpose: 'any' },
   { src: '/icons/icono-512.png', size: 512, purpose: 'any' },

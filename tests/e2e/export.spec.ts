@@ -151,7 +151,7 @@ test('_headers and _redirects (Netlify, Cloudflare Pages) say the same as the ng
 });
 
 test('the sites for Debian (HTTP and HTTPS) pass `nginx -t` as they are published', () => {
-  // The suite serves the same snippets through its own main configuration (scripts/serve-nginx.mjs);
+  // The suite serves the same snippets through its own main configuration (tooling/servers/serve-nginx.mts);
   // this checks the two site files themselves, with a throwaway certificate in place of the real one.
   const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));
   try {

@@ -614,6 +614,6 @@ describe('the check script (with the real language detector)', () => {
       '- content/company.yaml › es.whatsapp: no es un número válido de Ecuador: 593 seguido de los 9 dígitos del celular sin el 0 (593991234567).',
     );
     // npm announces each script it starts: the image generator, the build's second step, never starts.
-    expect(build.stdout).not.toContain('> tsx scripts/generate-images.tsx');
+    expect(build.stdout).not.toContain('> tsx tooling/assets/images.tsx');
   }, 60_000);
 });

@@ -1,4 +1,4 @@
--- wrk script for scripts/bench-load.mjs: each connection cycles through the paths given after `--`, asking
+-- wrk script for tooling/bench/load.mts: each connection cycles through the paths given after `--`, asking
 -- for compressed responses as browsers do.
 local paths = {}
 local next_index = 0

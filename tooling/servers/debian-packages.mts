@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, rmSync, writeFileSync } from 'node:f
 
 const policy = '/usr/sbin/policy-rc.d';
 
-export function isExecutable(file) {
+export function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -19,7 +19,7 @@ export function isExecutable(file) {
  * Debian starts a package's service on installation unless policy-rc.d says no (exit 101): the tests start
  * their own servers, so nothing is left running.
  */
-export function installDebianPackages(packages, instruction) {
+export function installDebianPackages(packages: string[], instruction: string): void {
   if (!(process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get'))) {
     console.error(instruction);
     process.exit(1);

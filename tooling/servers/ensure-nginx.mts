@@ -3,13 +3,13 @@
 // (without starting the system service), otherwise stops with one instruction.
 import { existsSync } from 'node:fs';
 
-import { installDebianPackages, isExecutable } from './debian-packages.mjs';
+import { installDebianPackages, isExecutable } from './debian-packages.mts';
 
 const packages = ['nginx', 'libnginx-mod-http-brotli-static'];
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The nginx binary to run. */
-export function nginxBinary() {
+export function nginxBinary(): string {
   return process.env.NGINX_PATH || '/usr/sbin/nginx';
 }
 

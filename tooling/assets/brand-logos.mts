@@ -1,17 +1,18 @@
-#!/usr/bin/env node
 /**
- * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml, from the
- * simple-icons package, and removes stale SVGs that are no longer referenced.
+ * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml (both languages),
+ * from the simple-icons package, and removes stale SVGs that are no longer referenced.
  *
- * Usage (from the repository root): node scripts/brand-logos.mjs
+ * Usage: npm run brands
  */
-import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as icons from 'simple-icons';
-import { parse } from 'yaml';
+import type { SimpleIcon } from 'simple-icons';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { content } from '../../lib/content.ts';
+import { LOCALES } from '../../lib/i18n.ts';
+
+const root = resolve(import.meta.dirname, '../..');
 const brandsFile = join(root, 'content', 'brands.yaml');
 const outDir = join(root, 'public', 'brands');
 
@@ -20,7 +21,7 @@ const FALLBACK_HEX = '0b1f3a';
 const MAX_LUMINANCE = 0.8;
 
 /** WCAG relative luminance of a 6-digit hex colour (without '#'). */
-function luminance(hex) {
+function luminance(hex: string): number {
   const [r, g, b] = [0, 2, 4].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -28,17 +29,14 @@ function luminance(hex) {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-const { brands = [] } = parse(readFileSync(brandsFile, 'utf8')) ?? {};
-const slugs = [...new Set(brands.flatMap((brand) => (brand?.logo ? [brand.logo] : [])))];
+const brands = LOCALES.flatMap((locale) => content(locale).brands.brands);
+const slugs = [...new Set(brands.flatMap((brand) => (brand.logo ? [brand.logo] : [])))];
 if (slugs.length === 0) {
   console.error(`brand-logos: no brand with a "logo" in ${brandsFile}`);
   process.exit(1);
 }
 
-const bySlug = new Map();
-for (const value of Object.values(icons)) {
-  if (value && typeof value === 'object' && typeof value.slug === 'string') bySlug.set(value.slug, value);
-}
+const bySlug = new Map<string, SimpleIcon>(Object.values(icons).map((icon) => [icon.slug, icon]));
 
 const missing = slugs.filter((slug) => !bySlug.has(slug));
 if (missing.length > 0) {
@@ -53,7 +51,7 @@ mkdirSync(outDir, { recursive: true });
 
 let written = 0;
 for (const slug of slugs) {
-  const icon = bySlug.get(slug);
+  const icon = bySlug.get(slug)!; // every slug was found above
   const hex = /^[0-9a-f]{6}$/i.test(icon.hex) && luminance(icon.hex) <= MAX_LUMINANCE ? icon.hex : FALLBACK_HEX;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="#${hex.toLowerCase()}">` +

@@ -7,9 +7,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 
-import {
+import { encodePath } from '../../lib/encodePath.mjs';
+
+/** The host rules this server applies (deploy/host-rules.mjs, plain JavaScript: its shape is stated here). */
+interface HostRules {
+  allowedMethods: string[];
+  cacheControl: { immutable: string; revalidate: string };
+  cleanUrlRedirect: (requestTarget: string) => string | undefined;
+  hiddenPaths: string[];
+  immutablePrefix: string;
+  maxUrlLength: number;
+  notFoundPage: string;
+  notFoundPageFor: (decodedPath: string) => string;
+  notFoundPages: { prefix: string; page: string }[];
+  notFoundPaths: string[];
+  securityHeaders: Record<string, string>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'out');
+const {
   allowedMethods,
   cacheControl,
   cleanUrlRedirect,
@@ -21,18 +41,18 @@ import {
   notFoundPages,
   notFoundPaths,
   securityHeaders,
-} from '../deploy/host-rules.mjs';
-import { encodePath } from '../lib/encodePath.mjs';
+} = (await import(pathToFileURL(path.join(root, 'deploy', 'host-rules.mjs')).href)) as HostRules;
 
-const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'out');
+type Encoding = 'br' | 'gzip';
+/** An error page's bytes, as stored and precompressed when the export has the copies. */
+type ErrorPage = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 
 /**
  * Redirects as <dir>/_redirects lists them (`from to status`), keyed by decoded path; 404 rules excluded.
  * A folder without the file (the benchmark's minimal export) has no redirects.
  */
-function readRedirects(dir) {
-  const redirects = new Map();
+function readRedirects(dir: string): Map<string, string> {
+  const redirects = new Map<string, string>();
   const file = path.join(dir, '_redirects');
   if (!existsSync(file)) return redirects;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -43,9 +63,9 @@ function readRedirects(dir) {
 }
 
 /** An error page and its precompressed copies, read once. */
-function readNotFoundPage(dir, page) {
+function readNotFoundPage(dir: string, page: string): ErrorPage {
   const file = path.join(dir, page);
-  const variants = { br: `${file}.br`, gzip: `${file}.gz` };
+  const variants: Record<Encoding, string> = { br: `${file}.br`, gzip: `${file}.gz` };
   return {
     identity: readFileSync(file),
     ...Object.fromEntries(
@@ -60,15 +80,15 @@ function readNotFoundPage(dir, page) {
  * The decoded, normalised path of a request target, or a status code for a request that names no file:
  * 400 for malformed escapes, NUL and a way out of the root. A raw UTF-8 path arrives as latin1 text.
  */
-export function decodeTarget(pathname) {
-  let decoded;
+export function decodeTarget(pathname: string): string | number {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(Buffer.from(pathname, 'latin1').toString('utf8'));
   } catch {
     return 400;
   }
   if (decoded.includes('\0') || !decoded.startsWith('/')) return 400;
-  const segments = [];
+  const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '..') {
       if (segments.length === 0) return 400;
@@ -82,7 +102,7 @@ export function decodeTarget(pathname) {
  * Accept-Encoding without q=0 entries; sirv reads the header with a plain substring test. A header of
  * more than a few hundred characters is no real browser's and is dropped rather than searched.
  */
-const acceptedEncodings = (header = '') =>
+const acceptedEncodings = (header = ''): string =>
   header.length > 512
     ? ''
     : header
@@ -91,31 +111,36 @@ const acceptedEncodings = (header = '') =>
         .join(',');
 
 /** A single `bytes=a-b` or `bytes=a-` range that sirv can serve; anything else is ignored (full 200). */
-const servableRange = (header) => {
+const servableRange = (header: string | undefined): string | undefined => {
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header ?? '');
   return match && (match[2] === '' || Number(match[1]) <= Number(match[2])) ? header : undefined;
 };
 
 /** The request handler over an exported folder (out/ unless told otherwise). */
-export function createHandler(dir = out) {
+export function createHandler(dir = out): http.RequestListener {
   const redirects = readRedirects(dir);
-  const notFoundByPage = Object.fromEntries(
+  const notFoundByPage: Record<string, ErrorPage> = Object.fromEntries(
     [notFoundPage, ...notFoundPages.map(({ page }) => page)]
       .filter((page) => existsSync(path.join(dir, page)))
       .map((page) => [page, readNotFoundPage(dir, page)]),
   );
   const files = sirv(dir, { extensions: ['html'], brotli: true, gzip: true, etag: true, dotfiles: false });
 
-  const send = (req, res, status, headers = {}) => {
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    headers: http.OutgoingHttpHeaders = {},
+  ) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(req.method === 'HEAD' ? undefined : `${status} ${http.STATUS_CODES[status]}\n`);
   };
 
-  const sendNotFound = (req, res, decoded) => {
+  const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse, decoded: string) => {
     const notFound = notFoundByPage[notFoundPageFor(decoded)] ?? notFoundByPage[notFoundPage];
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = ['br', 'gzip'].find((name) => notFound[name] && accepted.includes(name));
-    const body = encoding ? notFound[encoding] : notFound.identity;
+    const encoding = (['br', 'gzip'] as const).find((name) => notFound[name] && accepted.includes(name));
+    const body = (encoding && notFound[encoding]) || notFound.identity;
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
@@ -128,7 +153,7 @@ export function createHandler(dir = out) {
 
   return (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (!allowedMethods.includes(req.method)) {
+    if (!allowedMethods.includes(req.method ?? '')) {
       return send(req, res, 405, { Allow: allowedMethods.join(', ') });
     }
     const target = req.url ?? '/';
@@ -184,7 +209,7 @@ function main() {
   server.listen(port, '127.0.0.1', () =>
     console.log(`Sirviendo ${path.relative(root, dir) || dir}/ en http://127.0.0.1:${port}/`),
   );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
 }
 
 if (process.argv[1] === import.meta.filename) main();

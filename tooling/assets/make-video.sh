@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Generates the navbar background loop (abstract "technology network" motion on navy) and its poster.
 #
-#   Run from the repository root:  bash scripts/make-video.sh
+#   Run from the repository root:  npm run video
 #   Needs: ffmpeg with libvpx-vp9 and libx264 (Debian's /usr/bin/ffmpeg works).
 #
 # Outputs:
 #   public/media/fondo-navbar.webm        VP9, no audio
 #   public/media/fondo-navbar.mp4         H.264 yuv420p, +faststart, no audio
-#   public/media/fondo-navbar-poster.jpg  first frame, 640 px wide (about 2 KB: it is on every first paint)
+#   public/media/fondo-navbar-poster.jpg  first frame, 640 px wide (small: it is on every first paint)
 #
 # Every moving term is periodic in the loop length (NF frames), so frame NF equals frame 0 and the
 # video loops seamlessly. Everything is drawn procedurally by ffmpeg's geq filter: no external assets.

@@ -12,7 +12,7 @@ import { LOCALES } from '@/lib/i18n';
 import { APP_ICONS, OG_IMAGE_SIZE, previewCards, type PreviewCard } from '@/lib/previews';
 import { themeColors } from '@/lib/theme';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const fontFile = (subset: string, weight: number) =>
   readFileSync(path.join(root, `node_modules/@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff`));
 const fonts = [700, 800].flatMap((weight) =>

@@ -8,19 +8,19 @@
 //                        try_files server): /X is X.html or X/index.html, unknown paths get 404.html with 404.
 // Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit. Used by the
 // end-to-end suite, `npm run bench:load` and `npm run bench:headers`. Usage:
-//   node scripts/serve-nginx.mjs --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
+//   tsx tooling/servers/serve-nginx.mts --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
 //                                [--keepalive-requests 1000000] [--certificate cert.pem --key key.pem]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { nginxBinary } from './ensure-nginx.mjs';
+import { nginxBinary } from './ensure-nginx.mts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const flag = (name, fallback) => {
+const flag = (name: string, fallback?: string): string | undefined => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
@@ -65,7 +65,7 @@ if (tlsPort && !flag('--certificate')) {
  * The server block of a generated site file that listens on `generatedPort`, made to run here: on
  * 127.0.0.1:`localPort` only, serving this checkout's out/ with the throwaway certificate.
  */
-function siteServer(siteText, generatedPort, localPort) {
+function siteServer(siteText: string, generatedPort: number, localPort: string): string {
   const block = siteText
     .split(/\n(?=server \{)/)
     .find((part) => part.startsWith('server {') && part.includes(`\n    listen ${generatedPort} `));
@@ -79,7 +79,7 @@ function siteServer(siteText, generatedPort, localPort) {
     .trim();
 }
 
-const site = (name) => readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
+const site = (name: string) => readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
 const servers = [
   port && siteServer(site('sitio.conf'), 80, port),
   tlsPort && siteServer(site('sitio-tls.conf'), 443, tlsPort),
@@ -93,7 +93,7 @@ const servers = [
             try_files $uri $uri.html $uri/index.html =404;
         }
     }`,
-].filter(Boolean);
+].filter((server): server is string => Boolean(server));
 if (!servers.length) {
   console.error('serve-nginx: indique al menos --port, --tls-port o --plain-port.');
   process.exit(1);
@@ -136,7 +136,7 @@ nginx.on('exit', (code) => {
   cleanUp();
   process.exit(stopping ? 0 : (code ?? 1));
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stopping = true;
     nginx.kill('SIGQUIT'); // graceful: finish open requests, then stop
@@ -147,5 +147,5 @@ const urls = [
   tlsPort && `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 y HTTP/2)`,
   tlsRedirectPort && `http://127.0.0.1:${tlsRedirectPort}/ (a https)`,
   plainPort && `http://127.0.0.1:${plainPort}/ (sin reglas)`,
-].filter(Boolean);
+].filter((url): url is string => Boolean(url));
 console.log(`nginx sirve out/ en ${urls.join(', ')}`);

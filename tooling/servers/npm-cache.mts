@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** The cache folder for `name`: <XDG_CACHE_HOME or ~/.cache>/sitio-integrador-cuenca/<name>. */
-export function cacheFolder(name) {
+export function cacheFolder(name: string): string {
   const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
   return path.join(base, 'sitio-integrador-cuenca', name);
 }
@@ -17,7 +17,7 @@ export function cacheFolder(name) {
  * Installs `packages` (exact `name@version` specs) into `folder` unless `ready` (a file inside it) exists.
  * The install goes to a sibling folder first, so that an interrupted one never looks complete.
  */
-export function installCached(folder, packages, ready) {
+export function installCached(folder: string, packages: string[], ready: string): string {
   if (existsSync(path.join(folder, ready))) return folder;
   console.log(`Instalando ${packages.join(' ')} en ${folder} (una sola vez)…`);
   const partial = `${folder}.partial`;

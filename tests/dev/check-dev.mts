@@ -3,13 +3,21 @@
 // each percent-encoded spelling clients send, before any other page, since the framework once failed on it
 // only until another page had been rendered; each alias must answer a permanent redirect to its page, and
 // an unknown path the 404 page. Stops the server whatever happens; exits 1 listing every failure.
-// Run with tsx, which reads the TypeScript route table: tsx scripts/check-dev.mjs
+// Usage: tsx tests/dev/check-dev.mts
 import { spawn } from 'node:child_process';
 
-import { content } from '../lib/content.ts';
-import { pageHeadings } from '../lib/pages.ts';
-import { freePorts } from './free-ports.mjs';
-import { waitForServer } from './wait-for-server.mjs';
+import { content } from '../../lib/content.ts';
+import { pageHeadings } from '../../lib/pages.ts';
+import type { RouteId } from '../../lib/routes.ts';
+import { freePorts } from '../../tooling/servers/free-ports.mts';
+import { waitForServer } from '../../tooling/servers/wait-for-server.mts';
+
+/** One request and what must come back: a failure message, or null. */
+interface Check {
+  target: string;
+  what: string;
+  run: () => Promise<string | null>;
+}
 
 const START_TIMEOUT_MS = 180_000;
 /** The first request to each page compiles it: slow on a busy machine. */
@@ -32,7 +40,8 @@ const exited = new Promise((resolve) => server.once('exit', resolve));
 const hasExited = () => server.exitCode !== null || server.signalCode !== null;
 
 /** Signals the server's whole process group; false once the group is gone. */
-function signalGroup(signal) {
+function signalGroup(signal: NodeJS.Signals): boolean {
+  if (server.pid === undefined) return false;
   try {
     process.kill(-server.pid, signal);
     return true;
@@ -42,14 +51,14 @@ function signalGroup(signal) {
 }
 
 /** Stops npm and everything it started, even when npm itself has already exited. */
-async function stopServer() {
+async function stopServer(): Promise<void> {
   if (!signalGroup('SIGTERM') || hasExited()) return;
   const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await stopServer();
     process.exit(1);
@@ -57,7 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** GET without following redirects. */
-async function get(target) {
+async function get(target: string): Promise<{ status: number; location: string | null; body: string }> {
   const response = await fetch(`http://127.0.0.1:${port}${target}`, {
     redirect: 'manual',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -65,17 +74,25 @@ async function get(target) {
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }
 
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: '\u00a0',
+};
 
 /** The text of every h1 of the page, tags removed and React's escapes undone. */
-function headingsOf(html) {
+function headingsOf(html: string): string[] {
   return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
     match[1].replace(/<[^>]*>/g, '').replace(/&(#?\w+);/g, (entity, name) => entities[name] ?? entity),
   );
 }
 
 /** One check: the request and what must come back. Returns a failure message, or null. */
-async function expectPage(target, status, heading) {
+async function expectPage(target: string, status: number, heading: string): Promise<string | null> {
   const response = await get(target);
   if (response.status !== status) return `respondió ${response.status || 'sin estado'}, se esperaba ${status}`;
   const headings = headingsOf(response.body);
@@ -85,7 +102,7 @@ async function expectPage(target, status, heading) {
   return null;
 }
 
-async function expectRedirect(target, destination) {
+async function expectRedirect(target: string, destination: string): Promise<string | null> {
   const response = await get(target);
   if (response.status !== 301 && response.status !== 308) {
     return `respondió ${response.status || 'sin estado'}, se esperaba una redirección permanente (301 o 308)`;
@@ -94,14 +111,15 @@ async function expectRedirect(target, destination) {
   return location === encodeURI(destination) ? null : `redirige a ${location}, se esperaba ${destination}`;
 }
 
-const hasAccents = (path) => encodeURI(path) !== path;
+const hasAccents = (path: string) => encodeURI(path) !== path;
 const routeAliases = content('es').routes.aliases;
-const pages = ['es', 'en']
+const pages = (['es', 'en'] as const)
   .flatMap((locale) => {
     const headings = pageHeadings(locale);
+    // The route table's keys are the route ids (Object.entries widens them to string).
     return Object.entries(content(locale).routes.routes).map(([id, route]) => ({
       path: route.path,
-      heading: headings[id].title,
+      heading: headings[id as RouteId].title,
     }));
   })
   .sort((a, b) => Number(hasAccents(b.path)) - Number(hasAccents(a.path)));
@@ -118,11 +136,10 @@ const unknownPaths = [
  * The request targets that reach a server for a path: browsers percent-encode non-ASCII letters in
  * capitals, curl in small letters. (Raw UTF-8 bytes are not valid HTTP: Node answers them 400 itself.)
  */
-const spellings = (path) => [
+const spellings = (path: string) => [
   ...new Set([encodeURI(path), encodeURI(path).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())]),
 ];
-/** @type {{ target: string, what: string, run: () => Promise<string | null> }[]} */
-const checks = [
+const checks: Check[] = [
   ...pages.flatMap((page) =>
     spellings(page.path).map((target) => ({
       target,
@@ -141,19 +158,19 @@ const checks = [
   })),
 ];
 
-const failures = [];
+const failures: string[] = [];
 try {
-  await waitForServer(port, { timeoutMs: START_TIMEOUT_MS, child: server }).catch((error) => {
+  await waitForServer(port, { timeoutMs: START_TIMEOUT_MS, child: server }).catch((error: Error) => {
     throw new Error(`el servidor de desarrollo ${error.message}`);
   });
   console.log(`check-dev: servidor de desarrollo en http://127.0.0.1:${port}`);
   for (const check of checks) {
-    const failure = await check.run().catch((error) => `no respondió: ${error.message}`);
+    const failure = await check.run().catch((error: Error) => `no respondió: ${error.message}`);
     console.log(`  ${failure ? '✗' : '✓'} ${check.target}: ${failure ?? check.what}`);
     if (failure) failures.push(`${check.target}: ${failure}`);
   }
 } catch (error) {
-  failures.push(error.message);
+  failures.push(error instanceof Error ? error.message : String(error));
 } finally {
   await stopServer();
 }

@@ -1,11 +1,10 @@
-// Load test of the production setup: nginx with the generated configuration (scripts/serve-nginx.mjs) on
+// Load test of the production setup: nginx with the generated configuration (tooling/servers/serve-nginx.mts) on
 // loopback, every exported page in turn, asking for compressed responses as browsers do, three runs of 10 seconds
 // each: plain HTTP/1.1, HTTP/1.1 over TLS (both by wrk, 20 connections) and HTTP/2 over TLS (h2load, the same
 // 20 requests in flight as a browser sends them, over 2 connections with 10 streams each). Reports requests/s,
 // p50/p99 latency and every response that is not 2xx/3xx, one row per run; fails on any error.
 // The clients are Debian's wrk and h2load (nghttp2-client), installed like nginx: a load generator written in
-// Node (autocannon was tried) uses a whole core to parse the responses and measures itself, about 2,300 req/s
-// while nginx idles at 13 %.
+// Node measures itself rather than the server (README, "Every host, proven").
 // Needs a build. Usage: npm run bench:load [-- --connections 20 --duration 10]
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +12,21 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { cmsPage } from '../deploy/host-rules.mjs';
-import { encodePath } from '../lib/encodePath.mjs';
-import { installDebianPackages, isExecutable } from './debian-packages.mjs';
-import { freePorts } from './free-ports.mjs';
-import { waitForServer } from './wait-for-server.mjs';
+import { cmsPage } from '../../deploy/host-rules.mjs';
+import { encodePath } from '../../lib/encodePath.mjs';
+import { installDebianPackages, isExecutable } from '../servers/debian-packages.mts';
+import { freePorts } from '../servers/free-ports.mts';
+import { waitForServer } from '../servers/wait-for-server.mts';
+
+/** One run's figures, latencies in milliseconds. */
+interface RunFigures {
+  requestsPerSecond: number;
+  total: number;
+  p50: number | null;
+  p99: number | null;
+  nonSuccess: number;
+  socketErrors: number;
+}
 
 const wrk = process.env.WRK_PATH || '/usr/bin/wrk';
 const h2load = process.env.H2LOAD_PATH || '/usr/bin/h2load';
@@ -26,8 +35,8 @@ if (missing.length) {
   installDebianPackages(missing, `Faltan wrk o h2load: instálelos con \`sudo apt-get install ${missing.join(' ')}\`.`);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const flag = (name, fallback) => {
+const root = path.resolve(import.meta.dirname, '../..');
+const flag = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(name);
   return Number(at > 0 ? process.argv[at + 1] : fallback);
 };
@@ -36,39 +45,44 @@ const duration = Math.min(flag('--duration', 10), 10);
 const h2Connections = 2;
 
 /**
- * Every exported page as its URL path: not the error page, which answers 404 by design, nor an alias's
- * document (scripts/alias-pages.mjs), which nginx answers with a 301.
+ * Which exported file is which route: every page of the export as its URL path (X.html → /X, index.html → /),
+ * not an error page (404.html, en/404.html), which answers 404 by design, nor the CMS's page, nor an alias's document
+ * (scripts/alias-pages.mjs), which nginx answers with a 301.
  */
-const out = path.join(root, 'out');
-const routes = readdirSync(out, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.html') && !name.startsWith('_') && name !== '404.html' && name !== cmsPage.file)
-  .filter((name) => !readFileSync(path.join(out, name), 'utf8').includes('<meta http-equiv="refresh"'))
-  .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'))
-  .sort();
+function exportedRoutes(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html') && !name.startsWith('_') && path.basename(name) !== '404.html')
+    .filter((name) => name !== cmsPage.file)
+    .filter((name) => !readFileSync(path.join(dir, name), 'utf8').includes('<meta http-equiv="refresh"'))
+    .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'));
+}
+
+const routes = exportedRoutes(path.join(root, 'out')).sort();
 
 const [port, tlsPort] = await freePorts([0, 0]);
 const nginx = spawn(
   process.execPath,
   [
-    path.join(root, 'scripts', 'serve-nginx.mjs'),
+    ...['--import', 'tsx', path.join(root, 'tooling', 'servers', 'serve-nginx.mts')],
     ...['--port', `${port}`, '--tls-port', `${tlsPort}`, '--workers', `${availableParallelism()}`],
     ...['--keepalive-requests', '1000000'],
   ],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
+  { stdio: ['ignore', 'ignore', 'inherit'], cwd: root },
 );
 const temp = mkdtempSync(path.join(tmpdir(), 'sitio-bench-load-'));
 const stop = () =>
-  new Promise((resolve) =>
-    nginx.exitCode === null ? (nginx.once('exit', resolve), nginx.kill('SIGTERM')) : resolve(),
+  new Promise<void>((resolve) =>
+    nginx.exitCode === null ? (nginx.once('exit', () => resolve()), nginx.kill('SIGTERM')) : resolve(),
   ).then(() => rmSync(temp, { recursive: true, force: true }));
 process.on('SIGINT', () => stop().then(() => process.exit(130)));
 
-const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
+const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** The figures of wrk's report (`--latency`), latencies in milliseconds. */
-function parseWrk(text) {
-  const milliseconds = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit];
-  const percentile = (p) => {
+function parseWrk(text: string): RunFigures {
+  const units: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60000 };
+  const milliseconds = (value: string, unit: string) => Number(value) * units[unit];
+  const percentile = (p: number) => {
     const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)$`, 'm').exec(text);
     return match ? Math.round(milliseconds(match[1], match[2]) * 100) / 100 : null;
   };
@@ -84,20 +98,20 @@ function parseWrk(text) {
 }
 
 /** p50 and p99 of h2load's per-request log (tab-separated: start, status, microseconds), in milliseconds. */
-function percentiles(logFile) {
+function percentiles(logFile: string): { p50: number | null; p99: number | null } {
   const durations = readFileSync(logFile, 'utf8')
     .trim()
     .split('\n')
     .map((line) => Number(line.split('\t')[2]) / 1000)
     .sort((a, b) => a - b);
-  const at = (p) =>
+  const at = (p: number) =>
     durations.length ? durations[Math.min(durations.length - 1, Math.floor(p * durations.length))] : null;
   return { p50: round(at(0.5)), p99: round(at(0.99)) };
 }
 
 /** The figures of h2load's report. */
-function parseH2load(text, logFile) {
-  const count = (pattern) => Number(pattern.exec(text)?.[1] ?? 0);
+function parseH2load(text: string, logFile: string): RunFigures & { protocol: string } {
+  const count = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
   const statuses = /status codes: (\d+) 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx/.exec(text);
   return {
     requestsPerSecond: Number(/finished in [\d.]+\w+, ([\d.]+) req\/s/.exec(text)?.[1] ?? 0),
@@ -109,14 +123,14 @@ function parseH2load(text, logFile) {
   };
 }
 
-async function runWrk(baseURL) {
+async function runWrk(baseURL: string): Promise<RunFigures> {
   const threads = availableParallelism();
   const { stdout } = await promisify(execFile)(wrk, [
     `--threads=${threads}`,
     `--connections=${Math.max(connections, threads)}`,
     `--duration=${duration}s`,
     '--latency',
-    `--script=${path.join(import.meta.dirname, 'bench-load.lua')}`,
+    `--script=${path.join(import.meta.dirname, 'load.lua')}`,
     baseURL,
     '--',
     ...routes.map(encodePath),
@@ -124,7 +138,7 @@ async function runWrk(baseURL) {
   return parseWrk(stdout);
 }
 
-async function runH2load(baseURL) {
+async function runH2load(baseURL: string): Promise<RunFigures & { protocol: string }> {
   const urls = path.join(temp, 'urls.txt');
   const log = path.join(temp, 'h2load.tsv');
   writeFileSync(urls, routes.map((route) => `${baseURL}${encodePath(route)}`).join('\n'));
@@ -144,7 +158,7 @@ async function runH2load(baseURL) {
 }
 
 try {
-  await waitForServer(port, { timeoutMs: 5000, child: nginx }).catch((error) => {
+  await waitForServer(port, { timeoutMs: 5000, child: nginx }).catch((error: Error) => {
     throw new Error(`nginx ${error.message}`);
   });
   await waitForServer(tlsPort, { timeoutMs: 5000, child: nginx });

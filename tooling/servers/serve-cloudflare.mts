@@ -2,16 +2,16 @@
 // publish it: out/_headers and out/_redirects applied by the platform's asset server, clean URLs, 404.html.
 // Loopback only (its inspector too), no telemetry, no fetch of Cloudflare's request metadata; wrangler's
 // state, logs and settings go to a temporary folder, removed on exit. Stops with the process that started it.
-// Used by the end-to-end suite (tests/e2e/server.spec.ts). Usage: node scripts/serve-cloudflare.mjs --port 3114
+// Used by the end-to-end suite (tests/e2e/server.spec.ts). Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ensureWrangler } from './ensure-wrangler.mjs';
-import { freePorts } from './free-ports.mjs';
+import { ensureWrangler } from './ensure-wrangler.mts';
+import { freePorts } from './free-ports.mts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'out');
 const at = process.argv.indexOf('--port');
 const port = Number(at > 0 ? process.argv[at + 1] : 8788);
@@ -56,7 +56,7 @@ child.on('exit', (code) => {
   rmSync(temp, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopping = true;
     child.kill('SIGTERM');

@@ -16,13 +16,20 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { isExecutable } from './debian-packages.mjs';
-import { cacheFolder, installCached } from './npm-cache.mjs';
-import { waitForServer } from './wait-for-server.mjs';
+import { isExecutable } from '../servers/debian-packages.mts';
+import { cacheFolder, installCached } from '../servers/npm-cache.mts';
+import { waitForServer } from '../servers/wait-for-server.mts';
+
+/** What the scanner's CLI prints (the parts read here). */
+interface ObservatoryReport {
+  error?: string;
+  scan: { algorithmVersion: number; grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; result: string; scoreModifier: number; data?: Record<string, string[]> }>;
+}
 
 const OBSERVATORY_VERSION = '1.4.8';
 const host = 'localhost';
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const inside = process.argv.includes('--en-espacio-de-red');
 
 if (!existsSync(path.join(root, 'deploy', 'nginx', 'sitio-tls.conf')) || !existsSync(path.join(root, 'out'))) {
@@ -51,11 +58,13 @@ function main() {
   }
   ensureObservatory();
   try {
-    execFileSync('/usr/bin/unshare', ['--net', '--', process.execPath, import.meta.filename, '--en-espacio-de-red'], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      '/usr/bin/unshare',
+      ['--net', '--', process.execPath, '--import', 'tsx', import.meta.filename, '--en-espacio-de-red'],
+      { stdio: 'inherit', cwd: root },
+    );
   } catch (error) {
-    process.exit(error.status ?? 1);
+    process.exit((error as { status?: number }).status ?? 1);
   }
 }
 
@@ -76,10 +85,10 @@ async function scanInside() {
   const nginx = spawn(
     process.execPath,
     [
-      path.join(import.meta.dirname, 'serve-nginx.mjs'),
+      ...['--import', 'tsx', path.join(root, 'tooling', 'servers', 'serve-nginx.mts')],
       ...['--tls-redirect-port', '80', '--tls-port', '443', '--certificate', cert, '--key', key],
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'inherit'], cwd: root },
   );
   try {
     await waitForServer(443, { timeoutMs: 10_000, child: nginx });
@@ -88,7 +97,7 @@ async function scanInside() {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
       encoding: 'utf8',
     });
-    const result = JSON.parse(output);
+    const result = JSON.parse(output) as ObservatoryReport;
     if (result.error) throw new Error(`el Observatory no pudo analizar ${host}: ${result.error}`);
     const { scan, tests } = result;
     console.log(
@@ -116,8 +125,8 @@ async function scanInside() {
     for (const [name, test] of failed) console.log(`Prueba fallida: ${name}: ${test.result}`);
     process.exitCode = scan.grade === 'A+' && failed.length === 0 ? 0 : 1;
   } finally {
-    await new Promise((resolve) =>
-      nginx.exitCode === null ? (nginx.once('exit', resolve), nginx.kill('SIGTERM')) : resolve(),
+    await new Promise<void>((resolve) =>
+      nginx.exitCode === null ? (nginx.once('exit', () => resolve()), nginx.kill('SIGTERM')) : resolve(),
     );
     rmSync(temp, { recursive: true, force: true });
   }

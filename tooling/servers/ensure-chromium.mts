@@ -1,8 +1,8 @@
 // Makes sure a Chromium exists for the end-to-end suite: CHROMIUM_PATH, then /usr/bin/chromium; if neither,
 // installs Debian's `chromium` package when running as root with apt, otherwise stops with one instruction.
-import { installDebianPackages, isExecutable } from './debian-packages.mjs';
+import { installDebianPackages, isExecutable } from './debian-packages.mts';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((file) => file !== undefined);
 if (!candidates.some(isExecutable)) {
   installDebianPackages(
     ['chromium'],

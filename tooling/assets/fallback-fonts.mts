@@ -10,23 +10,41 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
 
-import { cmsPage } from '../deploy/host-rules.mjs';
+import { cmsPage } from '../../deploy/host-rules.mjs';
+import browser from '../servers/chromium.json' with { type: 'json' };
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'out');
 const manropeFile = path.join(root, 'styles/fonts/manrope.woff2');
 const scssFile = path.join(root, 'styles/_fallback-fonts.scss');
-const browser = JSON.parse(readFileSync(path.join(import.meta.dirname, 'chromium.json'), 'utf8'));
+
+type Face = 'regular' | 'bold';
+interface Platform {
+  family: string;
+  debianPackage: string;
+  files: Record<Face, string>;
+  local: Record<Face, string[]>;
+}
+interface Band {
+  range: string;
+  weight: number;
+}
+interface Measurement extends Band {
+  family: string;
+  face: string;
+  characters: number;
+  sizeAdjust: number;
+}
 
 /**
  * The stand-ins, in the order the font stack tries them: Arial (Windows, macOS, iOS) or its metric twins,
  * Roboto (Android, ChromeOS), DejaVu Sans (Linux without Liberation). `local` lists the names a system knows
  * the regular and the bold face by; `files` are the faces in `debianPackage` measured in their place.
  */
-const platforms = [
+const platforms: Platform[] = [
   {
     family: 'Manrope Fallback',
     debianPackage: 'fonts-liberation2',
@@ -54,7 +72,7 @@ const platforms = [
  * Weight bands, each measured at the weight the styles use in it (400 body, 500, 600, 700 headings, 750, 800);
  * up to 550 the platform's regular face stands in, from 551 its bold.
  */
-const bands = [
+const bands: Band[] = [
   { range: '100 450', weight: 400 },
   { range: '451 550', weight: 500 },
   { range: '551 650', weight: 600 },
@@ -62,17 +80,32 @@ const bands = [
   { range: '726 775', weight: 750 },
   { range: '776 900', weight: 800 },
 ];
-const faceFor = (weight) => (weight <= 550 ? 'regular' : 'bold');
+const faceFor = (weight: number): Face => (weight <= 550 ? 'regular' : 'bold');
 
-const contentTypes = { '.html': 'text/html', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * What a visitor reads on every exported page, per weight band: each text as the page draws it (in capitals
  * where the styles say so) under the band of its computed weight. Pages are read without scripting, so every
  * text is in the document.
  */
-async function siteTextByBand(page) {
-  const pages = readdirSync(out).filter((file) => file.endsWith('.html') && file !== cmsPage.file);
+/**
+ * Which exported files are the site's pages: the top-level `.html` files of the export (the Spanish pages and
+ * the error page), without the CMS's page and an alias's document, whose meta refresh leaves for its page.
+ */
+function exportedPageFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.html') && file !== cmsPage.file)
+    .filter((file) => !readFileSync(path.join(dir, file), 'utf8').includes('<meta http-equiv="refresh"'));
+}
+
+async function siteTextByBand(page: Page): Promise<Record<string, string>> {
+  const pages = exportedPageFiles(out);
   if (!pages.length) throw new Error('No hay páginas en out/: ejecute primero `npm run build`.');
   await page.route('http://sitio.local/**', (route) => {
     const file = path.join(out, decodeURIComponent(new URL(route.request().url()).pathname));
@@ -82,24 +115,32 @@ async function siteTextByBand(page) {
       route.fulfill({ status: 404, body: '' });
     }
   });
-  const texts = Object.fromEntries(bands.map((band) => [band.range, []]));
+  const texts: Record<string, string[]> = Object.fromEntries(bands.map((band) => [band.range, []]));
   for (const file of pages) {
     await page.goto(`http://sitio.local/${encodeURIComponent(file)}`);
+    // The functions given to page.evaluate run in the page as their source text: no named inner functions,
+    // which tsx (esbuild) would wrap in a helper the page does not have.
     const runs = await page.evaluate(() => {
-      const found = [];
+      const found: { weight: number; text: string }[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const transforms = { uppercase: 'toLocaleUpperCase', lowercase: 'toLocaleLowerCase' };
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const style = getComputedStyle(node.parentElement);
-        const text = node.textContent.replace(/\s+/g, ' ').trim();
-        if (!text || ['SCRIPT', 'STYLE', 'TITLE'].includes(node.parentElement.tagName)) continue;
-        const transform = transforms[style.textTransform];
-        found.push({ weight: Number(style.fontWeight), text: transform ? text[transform]('es') : text });
+        const parent = node.parentElement;
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (!parent || !text || ['SCRIPT', 'STYLE', 'TITLE'].includes(parent.tagName)) continue;
+        const style = getComputedStyle(parent);
+        const shown =
+          style.textTransform === 'uppercase'
+            ? text.toLocaleUpperCase('es')
+            : style.textTransform === 'lowercase'
+              ? text.toLocaleLowerCase('es')
+              : text;
+        found.push({ weight: Number(style.fontWeight), text: shown });
       }
       return found;
     });
     for (const run of runs) {
-      const band = bands.find((candidate) => run.weight <= Number(candidate.range.split(' ')[1])) ?? bands.at(-1);
+      const band =
+        bands.find((candidate) => run.weight <= Number(candidate.range.split(' ')[1])) ?? bands[bands.length - 1];
       texts[band.range].push(run.text);
     }
   }
@@ -109,11 +150,12 @@ async function siteTextByBand(page) {
 }
 
 /** Every platform's faces, as files unpacked from its Debian package (no root needed) into `dir`. */
-function unpackFaces(dir) {
-  const faces = {};
+function unpackFaces(dir: string): Record<string, string> {
+  const faces: Record<string, string> = {};
   for (const platform of platforms) {
     execFileSync('apt-get', ['download', platform.debianPackage], { cwd: dir, stdio: 'ignore' });
     const deb = readdirSync(dir).find((file) => file.startsWith(`${platform.debianPackage}_`));
+    if (!deb) throw new Error(`apt-get download ${platform.debianPackage} no dejó el paquete.`);
     execFileSync('dpkg-deb', ['-x', deb, 'root'], { cwd: dir });
     const files = readdirSync(path.join(dir, 'root'), { recursive: true, encoding: 'utf8' });
     for (const [face, name] of Object.entries(platform.files)) {
@@ -126,9 +168,13 @@ function unpackFaces(dir) {
 }
 
 /** Manrope's width over each stand-in's width, per platform and band, as size-adjust percentages. */
-async function measure(page, texts, faces) {
+async function measure(
+  page: Page,
+  texts: Record<string, string>,
+  platformFaces: Record<string, string>,
+): Promise<Measurement[]> {
   await page.goto('about:blank');
-  faces = { Manrope: readFileSync(manropeFile).toString('base64'), ...faces };
+  const faces = { Manrope: readFileSync(manropeFile).toString('base64'), ...platformFaces };
   const request = platforms.flatMap((platform) =>
     bands.map((band) => ({
       family: platform.family,
@@ -145,26 +191,24 @@ async function measure(page, texts, faces) {
         document.fonts.add(await face.load());
       }
       const context = document.createElement('canvas').getContext('2d');
-      const width = (font, text) => {
-        context.font = font;
-        return context.measureText(text).width;
-      };
-      return request.map((item) => ({
-        ...item,
-        characters: texts[item.range].length,
-        sizeAdjust:
-          (100 * width(`${item.weight} 100px Manrope`, texts[item.range])) /
-          width(`100px "${item.face}"`, texts[item.range]),
-      }));
+      if (!context) throw new Error('Chromium no dio un contexto 2D de canvas.');
+      return request.map((item) => {
+        const text = texts[item.range];
+        context.font = `${item.weight} 100px Manrope`;
+        const manropeWidth = context.measureText(text).width;
+        context.font = `100px "${item.face}"`;
+        const standInWidth = context.measureText(text).width;
+        return { ...item, characters: text.length, sizeAdjust: (100 * manropeWidth) / standInWidth };
+      });
     },
     { faces, texts, request },
   );
 }
 
-function scss(results) {
-  const quote = (name) => `'${name}'`;
+function scss(results: Measurement[]): string {
+  const quote = (name: string) => `'${name}'`;
   const lines = [
-    '// Generated by `npm run fonts:fallback` (scripts/fallback-fonts.mjs): do not edit by hand.',
+    '// Generated by `npm run fonts:fallback` (tooling/assets/fallback-fonts.mts): do not edit by hand.',
     "// Manrope's stand-ins, in the order the font stack tries them. For each: the local faces it uses, and per",
     "// weight band which face and the size-adjust that gives the exported pages' text Manrope's width.",
     '$manrope-fallbacks: (',

@@ -3,10 +3,18 @@
 // later shows a character outside it would draw that one glyph in the fallback, which the export test
 // (tests/e2e/export.spec.ts) catches. Run by `npm run build` and `npm run dev`; the output is not committed.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import subsetFont from 'subset-font';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** subset-font (CommonJS, no types of its own), as this script calls it. */
+type SubsetFont = (
+  font: Buffer,
+  text: string,
+  options: { targetFormat: 'woff2'; variationAxes: Record<string, { min: number; max: number }> },
+) => Promise<Buffer>;
+const subsetFont: SubsetFont = createRequire(import.meta.url)('subset-font');
+
+const root = path.resolve(import.meta.dirname, '../..');
 const source = path.join(root, 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2');
 const subsetFile = path.join(root, 'styles/fonts/manrope.woff2');
 /** The characters the file holds, for the export test. */
@@ -21,7 +29,7 @@ const textSources = [
 /** The lightest and boldest weight in the styles (body text is 400). */
 const weights = { min: 400, max: 800 };
 
-function sourceFiles(dir) {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|yaml)$/.test(file))
     .map((file) => path.join(dir, file));
@@ -31,8 +39,8 @@ function sourceFiles(dir) {
  * Printable ASCII, every character of the sources, and the other case of each letter: eyebrows and buttons
  * are set in capitals by CSS, so "Señalización" also needs Ñ and Ó.
  */
-function siteCharacters() {
-  const characters = new Set();
+function siteCharacters(): string {
+  const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code++) characters.add(String.fromCharCode(code));
   for (const file of textSources.flatMap(sourceFiles)) {
     for (const character of readFileSync(file, 'utf8')) {

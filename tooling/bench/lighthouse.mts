@@ -1,0 +1,435 @@
+// Lighthouse benchmark of every built route beside "the floor": a minimal Next.js static export (one page,
+// one client component; its sources are floor-app/) built in a temporary folder with the project's own
+// next/react, served the same way.
+// Usage: npm run bench [-- [--runs N] [--port P] [--informes] [/ruta …]]   (N > 1 → median of the N runs per route;
+// --informes keeps every full Lighthouse report in bench-results/informes/, to open in the Lighthouse viewer)
+// One run and what is read from it: lighthouse-run.mts; the ratios to the floor and the table: lighthouse-table.mts.
+// Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
+// another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
+// then every route, so machine load hits both alike. Writes bench-results/latest.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+
+import { cmsPage } from '../../deploy/host-rules.mjs';
+// The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
+import chromium from '../servers/chromium.json' with { type: 'json' };
+import { freePorts } from '../servers/free-ports.mts';
+import { waitForServer } from '../servers/wait-for-server.mts';
+import { emptyMetrics, medians, runLighthouse, type RunResult } from './lighthouse-run.mts';
+import { FLOOR_LABEL, formatTable, missedTargets, ratios, TARGETS, type Summary } from './lighthouse-table.mts';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../..');
+const outDir = path.join(root, 'out');
+const resultsDir = path.join(root, 'bench-results');
+const reportsDir = path.join(resultsDir, 'informes');
+const floorSources = path.join(import.meta.dirname, 'floor-app');
+const serverScript = path.join(root, 'tooling', 'servers', 'serve.mts');
+const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
+// Any unknown path gets the exported 404.html with status 404.
+const NOT_FOUND_ROUTE = '/pagina-inexistente';
+
+/** The post-build step that precompresses an export (scripts/postbuild.mjs, plain JavaScript: its shape is stated here). */
+interface PostBuild {
+  precompress: (dir: string) => number;
+}
+const { precompress } = (await import(pathToFileURL(path.join(root, 'scripts', 'postbuild.mjs')).href)) as PostBuild;
+
+interface Options {
+  runs: number;
+  port: number;
+  reports: boolean;
+  filters: string[];
+}
+interface Route {
+  route: string;
+  notFound?: boolean;
+}
+interface Target extends Route {
+  url: string;
+  label?: string;
+}
+
+// ---------- arguments ----------
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { runs: 1, port: 3300, reports: false, filters: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    if (flag === '--informes') {
+      options.reports = true;
+    } else if (flag === '--runs' || flag === '--port') {
+      const value = Number(inline ?? argv[++i]);
+      if (!Number.isInteger(value) || value < 1) fail(`${flag} necesita un entero positivo.`);
+      options[flag === '--runs' ? 'runs' : 'port'] = value;
+    } else if (flag.startsWith('--')) {
+      fail(`Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [--informes] [/ruta …]`);
+    } else {
+      // Accept both "/Pantallas-Señalización" and its percent-encoded form.
+      options.filters.push(safeDecode(argv[i]).normalize('NFC'));
+    }
+  }
+  return options;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+// ---------- routes ----------
+
+/**
+ * Which exported file is which route: every page of the export as its clean URL path (index.html → /,
+ * X.html → /X, dir/index.html → /dir), without framework internals (`_next/`, `_not-found.html`), each
+ * language's error page (404.html, en/404.html: measured through an unknown path) and the CMS's page.
+ */
+function exportedRoutes(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep))
+    .filter((parts) => parts.at(-1)?.endsWith('.html') && !parts.some((p) => p.startsWith('_')))
+    .filter((parts) => parts.at(-1) !== '404.html' && parts.join('/') !== cmsPage.file)
+    .map((parts) => {
+      const segments = [...parts.slice(0, -1), (parts.at(-1) ?? '').replace(/\.html$/, '')];
+      if (segments.at(-1) === 'index') segments.pop();
+      return `/${segments.join('/')}`;
+    });
+}
+
+/** The routes measured: every exported page, home first, and an unknown path for the 404 page. */
+function discoverRoutes(): Route[] {
+  const routes = exportedRoutes(outDir).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'es')));
+  return [...routes.map((route) => ({ route })), { route: NOT_FOUND_ROUTE, notFound: true }];
+}
+
+const encodePath = (route: string) => route.split('/').map(encodeURIComponent).join('/');
+
+// ---------- server and browser lifecycle ----------
+
+const children: ChildProcess[] = []; // detached child processes (servers, the floor build): each in its own process group
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chromeDataDir: string | undefined; // our own profile dir, so we can delete it even when exiting from a signal handler
+let floorDir: string | undefined; // the floor project, built and removed by this script
+
+/** Runs a TypeScript server as a child in its own process group (so one signal stops it and its children). */
+async function startServer(args: string[], cwd: string, port: number): Promise<string> {
+  const server = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
+  children.push(server);
+  let stderr = '';
+  server.stderr.on('data', (chunk) => (stderr += chunk));
+  await waitForServer(port, { timeoutMs: 20_000, child: server }).catch((error: Error) => {
+    throw new Error(`El servidor en 127.0.0.1:${port} ${error.message}:\n${stderr.trim()}`);
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+// ---------- the floor ----------
+
+/** The deepest folder that holds both paths: Turbopack compiles nothing outside its root. */
+function commonAncestor(a: string, b: string): string {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  let i = 0;
+  while (i < left.length && left[i] === right[i]) i++;
+  return left.slice(0, i).join(path.sep) || path.parse(a).root;
+}
+
+/**
+ * Builds the floor with the project's own next/react (node_modules linked, nothing downloaded) and the same
+ * builder (Turbopack) as the site. Returns the folder that holds its out/.
+ */
+async function buildFloor(): Promise<string> {
+  floorDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  cpSync(floorSources, floorDir, { recursive: true });
+  const modules = realpathSync(path.join(root, 'node_modules'));
+  symlinkSync(modules, path.join(floorDir, 'node_modules'), 'dir');
+  const config = {
+    output: 'export',
+    images: { unoptimized: true },
+    turbopack: { root: commonAncestor(floorDir, modules) },
+  };
+  writeFileSync(path.join(floorDir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
+
+  const nextBin = require.resolve('next/dist/bin/next');
+  const build = spawn(process.execPath, [nextBin, 'build'], {
+    cwd: floorDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  children.push(build);
+  let output = '';
+  build.stdout.on('data', (chunk) => (output += chunk));
+  build.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => build.once('close', resolve));
+  if (code !== 0 || !existsSync(path.join(floorDir, 'out', 'index.html'))) {
+    throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output.trim()}`);
+  }
+  // Precompressed like the site's export, so that both are served the same way (the server compresses nothing).
+  precompress(path.join(floorDir, 'out'));
+  return floorDir;
+}
+
+async function startChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  chromeDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: chromeDataDir,
+    handleSIGINT: false, // we handle signals ourselves, to also stop the server
+    logLevel: 'silent',
+  });
+  return chrome;
+}
+
+/** Synchronous, so it also works from the 'exit' event. Idempotent. */
+function killChildren() {
+  try {
+    chrome?.kill(); // SIGKILL to Chrome's whole process group
+  } catch {
+    // already gone
+  }
+  chrome = undefined;
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the child and its own children (next build → workers)
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function removeTempDirs() {
+  for (const dir of [chromeDataDir, floorDir]) if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  chromeDataDir = undefined;
+  floorDir = undefined;
+}
+
+async function shutdown() {
+  const chromeProcess = chrome?.process;
+  killChildren();
+  if (chromeProcess && chromeProcess.exitCode === null && chromeProcess.signalCode === null) {
+    await Promise.race([new Promise((resolve) => chromeProcess.once('close', resolve)), delay(3000)]);
+  }
+  removeTempDirs();
+}
+
+process.on('exit', killChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    // Synchronous on purpose: awaiting here would let the main loop go on with a dead browser.
+    console.error(`\nInterrumpido (${signal}): cerrando los servidores y Chromium.`);
+    killChildren();
+    removeTempDirs();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+// ---------- main ----------
+
+/** bench-results/informes/<route>-<run>.json: "/" → inicio, the floor → suelo, other characters kept readable. */
+function reportPath(target: Target, run: number): string {
+  const name = target.label === FLOOR_LABEL ? 'suelo' : target.route.slice(1) || 'inicio';
+  return path.join(reportsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${run}.json`);
+}
+
+async function measure(
+  target: Target,
+  index: number,
+  total: number,
+  run: number,
+  runs: number,
+  keepReport: boolean,
+): Promise<RunResult> {
+  const started = Date.now();
+  // One broken run should not throw away the other routes' numbers.
+  const result = await runLighthouse(
+    target.url,
+    chrome?.port ?? 0,
+    Boolean(target.notFound),
+    keepReport && reportPath(target, run),
+  ).catch((error: unknown): RunResult => ({
+    metrics: emptyMetrics(),
+    runtimeError: error instanceof Error ? error.message : String(error),
+    runWarnings: [],
+    failedAudits: [],
+    externalRequests: [],
+  }));
+  const m = result.metrics;
+  console.error(
+    `[${index}/${total}] ${target.route} ${runs > 1 ? `(${run}/${runs}) ` : ''}` +
+      `perf ${m.performance ?? '—'} · LCP ${m.lcp == null ? '—' : Math.round(m.lcp)} ms · ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s` +
+      (result.runtimeError ? ` · ERROR ${result.runtimeError}` : ''),
+  );
+  return result;
+}
+
+function summarize(target: Target, runs: RunResult[]): Summary {
+  const last = runs[runs.length - 1];
+  return {
+    route: target.route,
+    // Alias pages (postbuild) redirect client-side: their numbers mostly measure the target page.
+    label:
+      target.label ??
+      (target.notFound
+        ? `${target.route} (404)`
+        : last.finalUrl && last.finalUrl !== target.url
+          ? `${target.route} (redirige)`
+          : target.route),
+    url: target.url,
+    finalUrl: last.finalUrl,
+    median: medians(runs.map((r) => r.metrics)),
+    runs: runs.map((r) => r.metrics),
+    runtimeErrors: [...new Set(runs.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))],
+    runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
+    failedAudits: last.failedAudits,
+    externalRequests: [...new Set(runs.flatMap((r) => r.externalRequests))],
+  };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!existsSync(path.join(outDir, 'index.html')))
+    fail('No hay compilación en out/: ejecute primero `npm run build`.');
+  if (!existsSync(CHROME_PATH)) fail(`No se encontró Chromium en ${CHROME_PATH} (defina CHROMIUM_PATH).`);
+
+  let routes = discoverRoutes();
+  if (options.filters.length) {
+    // NFC on both sides: a typed "ñ" and the file name's "ñ" may differ in Unicode normalization.
+    const matches = (route: string, filter: string) => route.normalize('NFC') === filter;
+    const unknown = options.filters.filter((f) => !routes.some((r) => matches(r.route, f)));
+    if (unknown.length) {
+      fail(`Ruta(s) desconocida(s): ${unknown.join(', ')}. Disponibles: ${routes.map((r) => r.route).join(' ')}`);
+    }
+    routes = routes.filter((r) => options.filters.some((f) => matches(r.route, f)));
+  }
+
+  console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
+  const floorRoot = await buildFloor();
+  const [port, floorPort] = await freePorts([options.port, 0]);
+  const baseUrl = await startServer([serverScript, '--port', String(port)], root, port);
+  // The floor is served by the same server and host rules as the site, pointed at its own export.
+  const floorUrl = await startServer(
+    [serverScript, '--port', String(floorPort), '--dir', path.join(floorRoot, 'out')],
+    root,
+    floorPort,
+  );
+  await startChrome();
+  if (options.reports) {
+    rmSync(reportsDir, { recursive: true, force: true });
+    mkdirSync(reportsDir, { recursive: true });
+  }
+  console.error(
+    `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es)`,
+  );
+
+  const floor: Target = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
+  const targets: Target[] = [floor, ...routes.map((r) => ({ ...r, url: baseUrl + encodePath(r.route) }))];
+  const samples = targets.map((): RunResult[] => []);
+  let environment: RunResult['environment'];
+  // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
+  for (let run = 1; run <= options.runs; run++) {
+    for (const [i, target] of targets.entries()) {
+      const result = await measure(target, i + 1, targets.length, run, options.runs, options.reports);
+      samples[i].push(result);
+      environment = result.environment ?? environment;
+    }
+  }
+  const [floorResult, ...results] = targets.map((target, i) => summarize(target, samples[i]));
+  for (const r of results) {
+    r.ratios = ratios(r.median, floorResult.median);
+    r.missedTargets = missedTargets(r.median, floorResult.median);
+  }
+  const summary = medians(results.map((r) => r.median));
+
+  console.log(formatTable(floorResult, results, summary));
+  console.log(
+    `\nRazón = mediana de la ruta / mediana del suelo. Metas: LCP ≤ ${TARGETS.lcpRatio} × suelo, ` +
+      `FCP ≤ suelo + ${TARGETS.fcpExtraMs} ms, TBT ≤ suelo, CLS 0.`,
+  );
+
+  // Short diagnostics: what to fix, and anything that makes a number suspicious.
+  const byAudit = new Map<string, string[]>();
+  for (const r of results) {
+    for (const a of r.failedAudits) {
+      const key = `${a.category} › ${a.id}`;
+      byAudit.set(key, [...(byAudit.get(key) ?? []), r.label]);
+    }
+  }
+  if (byAudit.size) {
+    console.log('\nAuditorías no superadas (A11y/BP/SEO):');
+    for (const [key, labels] of byAudit) {
+      console.log(`  ${key}: ${labels.length === results.length ? 'todas las rutas' : labels.join(', ')}`);
+    }
+  }
+  for (const r of [floorResult, ...results]) {
+    for (const message of r.runtimeErrors) console.log(`Error en ${r.label}: ${message}`);
+    for (const message of r.runWarnings) console.log(`Aviso en ${r.label}: ${message}`);
+    if (r.externalRequests.length) console.log(`Peticiones externas en ${r.label}: ${r.externalRequests.join(' ')}`);
+  }
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        ...environment,
+        nodeVersion: process.version,
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        runsPerRoute: options.runs,
+        baseUrl,
+        targets: TARGETS,
+        floor: floorResult,
+        summary,
+        routes: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nResultados: ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
+  if (options.reports) console.log(`Informes completos de Lighthouse: ${path.relative(root, reportsDir)}/`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await shutdown();
+}

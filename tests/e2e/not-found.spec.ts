@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { notFoundCopy, routeAliases, routes, solutionPages } from './content';
+import { company, notFoundCopy, routeAliases, routes, siteIn, solutionPages } from './content';
 import { expect, test } from './fixtures';
 
 test('an address close to a route suggests the right page', async ({ page }) => {
@@ -17,6 +17,19 @@ test('an address close to a route suggests the right page', async ({ page }) => 
   await expect(
     page.getByRole('navigation', { name: notFoundCopy.suggestionsHeading }).getByRole('link').first(),
   ).toHaveText(routes.catalogue.label);
+});
+
+test('the error page of each language names itself and the company in its title, and stays out of search results', async ({
+  page,
+}) => {
+  for (const [address, copy] of [
+    ['/pagina-que-no-existe', notFoundCopy],
+    ['/en/page-that-does-not-exist', siteIn('en').notFoundCopy],
+  ] as const) {
+    expect((await page.goto(address))?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${copy.title} | ${company.shortName}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
 });
 
 test('an address like no route shows no suggestions, only the usual exits', async ({ page }) => {

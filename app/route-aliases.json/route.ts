@@ -5,10 +5,9 @@ import { allRoutes, routeAliases } from '@/lib/routes';
 export const dynamic = 'force-static';
 
 /**
- * Build-time hand-over to scripts/postbuild.mjs, which deletes this file from out/ once it has read it:
- * each alias becomes a 301 in the host configurations and a small redirect document of its own
- * (scripts/alias-pages.mjs), written in the words of the content (the target's label, the 404 page's
- * "moved" sentence) and pointing at the target's canonical URL.
+ * Build-time hand-over to the post-build pipeline, which deletes this file from out/ once it has read it: each
+ * alias becomes a small redirect document of its own (tooling/build/alias-pages.ts), written in the words of
+ * the content (the target's label, the 404 page's "moved" sentence) and pointing at the target's canonical URL.
  */
 export function GET() {
   return Response.json({

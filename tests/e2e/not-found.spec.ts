@@ -26,7 +26,7 @@ test('una dirección sin parecido no muestra sugerencias, solo las salidas de si
 });
 
 test('en un hospedaje sin redirecciones, la página 404 lleva el alias a su página', async ({ page }) => {
-  // An export built on a case-insensitive file system has no alias document (scripts/alias-pages.mjs), so a
+  // An export built on a case-insensitive file system has no alias document (tooling/build/alias-pages.ts), so a
   // plain static host answers the alias with 404.html: emulated here, since nginx answers it with a 301.
   const alias = routeAliases[0]!;
   const notFoundHtml = readFileSync(path.resolve(__dirname, '../../out/404.html'), 'utf8');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { content } from '@/lib/content';
-import { aliasDocument, writeAliasPages } from '@/scripts/alias-pages.mjs';
+import { aliasDocument, writeAliasPages } from '@/tooling/build/alias-pages';
 
 const { notFound: notFoundCopy, routes: routeTable } = content('es');
 const { routes, aliases: routeAliases } = routeTable;

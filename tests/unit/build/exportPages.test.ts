@@ -8,16 +8,18 @@ import path from 'node:path';
 import { exportedPages, fileOfRoute, kindOf, routeOfFile } from '@/tooling/export/pages';
 
 describe('exported files and their routes', () => {
-  it.each([
-    ['index.html', '/'],
-    ['Nosotros.html', '/Nosotros'],
-    ['Pantallas-Señalización.html', '/Pantallas-Señalización'],
-    ['en.html', '/en'],
-    ['en/about.html', '/en/about'],
-    ['en/404.html', '/en/404'],
-  ])('%s is %s, both ways', (file, route) => {
-    expect(routeOfFile(file)).toBe(route);
-    expect(fileOfRoute(route)).toBe(file);
+  it('maps each file to its route and back', () => {
+    const routes = ['/', '/Nosotros', '/Pantallas-Señalización', '/en', '/en/about', '/en/404'];
+    const files = routes.map(fileOfRoute);
+    expect(files).toEqual([
+      'index.html',
+      'Nosotros.html',
+      'Pantallas-Señalización.html',
+      'en.html',
+      'en/about.html',
+      'en/404.html',
+    ]);
+    expect(files.map(routeOfFile)).toEqual(routes);
   });
 
   it('reads percent-encoded routes and folder index files', () => {

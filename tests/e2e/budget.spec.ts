@@ -36,9 +36,9 @@ export function firstLoadJsBytes(html: string): number {
 
 // ---------- deterministic budgets read from the export itself: no timers, no browser ----------
 
-test.describe('el HTML exportado', () => {
+test.describe('the exported HTML', () => {
   for (const route of builtRoutes()) {
-    test(`presupuesto de JavaScript de ${decodeURIComponent(route)}`, () => {
+    test(`JavaScript budget of ${decodeURIComponent(route)}`, () => {
       const bytes = firstLoadJsBytes(htmlOf(route));
       test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
       // Alias pages are plain redirect documents without the framework.
@@ -46,7 +46,7 @@ test.describe('el HTML exportado', () => {
       expect(bytes).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
     });
 
-    test(`imágenes y videos de ${decodeURIComponent(route)} declaran sus dimensiones`, () => {
+    test(`images and videos of ${decodeURIComponent(route)} declare their size`, () => {
       const html = htmlOf(route);
       const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
       for (const tag of images) {
@@ -57,7 +57,7 @@ test.describe('el HTML exportado', () => {
     });
   }
 
-  test('ninguna página enlaza una hoja de estilo: el CSS va dentro del documento', () => {
+  test('no page links a stylesheet: the CSS is inside the document', () => {
     const pages = exportedPages(outDir);
     expect(pages.length).toBeGreaterThan(17);
     for (const { file, kind } of pages) {
@@ -68,7 +68,7 @@ test.describe('el HTML exportado', () => {
     }
   });
 
-  test('el JavaScript del framework, el payload de React y la fuente esperan a la primera pintura en cada página', () => {
+  test("the framework's JavaScript, the React payload and the font wait for the first paint on every page", () => {
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const html = htmlOf(route);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -88,7 +88,7 @@ test.describe('el HTML exportado', () => {
     }
   });
 
-  test('cada documento comprimido cabe en la primera ida y vuelta (salvo el catálogo), más lo que pese el contenido agregado', () => {
+  test('every compressed document fits the first round trip (but the catalogue), plus the weight of added content', () => {
     const reference = budget.referenceContent as Record<string, { copyBrotliBytes: number; elements: number }>;
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const name = decodeURIComponent(route);
@@ -105,7 +105,7 @@ test.describe('el HTML exportado', () => {
     }
   });
 
-  test('ninguna página ni carga de navegación precarga la fuente', () => {
+  test('no page and no navigation payload preloads the font', () => {
     const files = [...exportedPages(outDir).map((page) => page.file), ...payloadFiles()];
     expect(files.length).toBeGreaterThan(17);
     for (const file of files) {
@@ -178,14 +178,14 @@ async function requestsBeforeLoad(page: Page, route: string) {
 }
 
 for (const [name, viewport, isMobile] of [
-  ['teléfono', { width: 390, height: 844 }, true],
-  ['escritorio', { width: 1440, height: 900 }, false],
+  ['phone', { width: 390, height: 844 }, true],
+  ['desktop', { width: 1440, height: 900 }, false],
 ] as const) {
-  test.describe(`primera carga en ${name}`, () => {
+  test.describe(`first load on ${name}`, () => {
     test.use({ viewport, isMobile, hasTouch: isMobile });
 
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
-      test(`${decodeURIComponent(route)} no pide antes del evento load más que documento, JS y lo de arriba`, async ({
+      test(`${decodeURIComponent(route)} requests nothing before the load event but the document, its JS and the first screen`, async ({
         page,
       }) => {
         expect(await requestsBeforeLoad(page, route)).toEqual([]);
@@ -193,7 +193,7 @@ for (const [name, viewport, isMobile] of [
     }
 
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
-      test(`${decodeURIComponent(route)}: la página casi no se mueve al cargar, tampoco cuando llega la fuente web`, async ({
+      test(`${decodeURIComponent(route)}: the page hardly moves while loading, nor when the web font arrives`, async ({
         page,
       }) => {
         await page.addInitScript(() => {
@@ -225,7 +225,7 @@ for (const [name, viewport, isMobile] of [
     }
 
     for (const route of ['/', '/Nosotros', '/Servicios']) {
-      test(`${route}: el JavaScript, el payload y la fuente se piden después de la primera pintura, y la página se hidrata`, async ({
+      test(`${route}: the JavaScript, the payload and the font are requested after the first paint, and the page hydrates`, async ({
         page,
       }) => {
         await page.goto(route);

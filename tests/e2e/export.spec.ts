@@ -18,7 +18,7 @@ const allPaths = () => readdirSync(outDir, { recursive: true, encoding: 'utf8' }
 /** The site's pages (the CMS's page has its own policy and text: cms.spec.ts). */
 const pages = () => exportedPages(outDir).map((page) => page.file);
 
-test('ninguna ruta de out/ difiere de otra solo en mayúsculas o en la normalización Unicode, salvo cada alias y su página', () => {
+test('no path of out/ differs from another only by letter case or Unicode normalisation, but each alias and its page', () => {
   const seen = new Map<string, string>();
   const collisions: string[] = [];
   for (const name of allPaths().sort()) {
@@ -40,7 +40,7 @@ test('ninguna ruta de out/ difiere de otra solo en mayúsculas o en la normaliza
   expect(pages().length).toBeGreaterThan(15);
 });
 
-test('la fuente web tiene cada carácter que muestran las páginas, en mayúsculas y minúsculas', () => {
+test('the web font has every character the pages show, in capitals and small letters', () => {
   const { characters } = JSON.parse(readFileSync(path.join(root, 'styles/fonts/manrope.json'), 'utf8'));
   const inFont = new Set<string>(characters);
   const missing = new Map<string, string>();
@@ -60,7 +60,7 @@ test('la fuente web tiene cada carácter que muestran las páginas, en mayúscul
   ).toEqual([]);
 });
 
-test('cada página lleva su propia política CSP, antes de cualquier script, con el hash de cada script en línea que se ejecuta', () => {
+test('every page carries its own CSP before any script, with the hash of each inline script it runs', () => {
   for (const page of pages()) {
     const html = readFileSync(path.join(outDir, page), 'utf8');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -101,7 +101,7 @@ test('cada página lleva su propia política CSP, antes de cualquier script, con
   }
 });
 
-test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la configuración de nginx', () => {
+test('_headers and _redirects (Netlify, Cloudflare Pages) say what the nginx configuration says', () => {
   const nginxHeaders = readFileSync(path.join(nginxDir, 'sitio-headers.conf'), 'utf8');
   const nginxRules = readFileSync(path.join(nginxDir, 'sitio-rules.conf'), 'utf8');
   const nginxMaps = readFileSync(path.join(nginxDir, 'sitio-maps.conf'), 'utf8');
@@ -151,7 +151,7 @@ test('_headers y _redirects (Netlify, Cloudflare Pages) dicen lo mismo que la co
   expect(readFileSync(path.join(nginxDir, 'sitio-maps.conf'), 'utf8')).toContain('"~^/en/" /en/404.html;');
 });
 
-test('los sitios para Debian (HTTP y HTTPS) pasan `nginx -t` tal como se publican', () => {
+test('the Debian sites (HTTP and HTTPS) pass `nginx -t` as published', () => {
   // The suite serves the same snippets through its own main configuration (scripts/serve-nginx.mjs);
   // this checks the two site files themselves, with a throwaway certificate in place of the real one.
   const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));

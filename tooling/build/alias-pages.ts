@@ -8,10 +8,13 @@
 // An alias may differ from its page only by letter case (/SistemasPOS, /SistemasPOs). On a case-insensitive
 // file system (macOS, Windows) both names are one file, and writing the alias would overwrite the page; such
 // a build writes no alias document, says so in one line, and leaves the alias to the host's redirect rule.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { content } from '../../lib/content';
 import { encodePath } from '../../lib/encodePath';
+import { absoluteUrl } from '../../lib/metadata';
+import { allRoutes, routeAliases } from '../../lib/routes';
 import { fileOfRoute } from '../export/pages';
 import type { Step } from './step';
 
@@ -22,14 +25,26 @@ export interface Alias {
   canonical: string;
 }
 
-/** What the build hands over in out/route-aliases.json (app/route-aliases.json/route.ts). */
-export interface AliasHandOver {
+export interface SiteAliases {
+  /** The 404 page's sentence for a page that changed address. */
   moved: string;
   aliases: Alias[];
 }
 
-/** The hand-over's file in the export; read and deleted by this step. */
-export const HAND_OVER_FILE = 'route-aliases.json';
+/**
+ * The route table's aliases in the words of the content: each names its target by the target's label and
+ * points at the target's canonical URL (on SITE_URL, as the pages do).
+ */
+export function siteAliases(): SiteAliases {
+  return {
+    moved: content('es').notFound.moved,
+    aliases: routeAliases().map((alias) => ({
+      ...alias,
+      label: allRoutes('es').find((route) => route.path === alias.target)!.label,
+      canonical: absoluteUrl(alias.target),
+    })),
+  };
+}
 
 interface FileSystem {
   existsSync: (file: string) => boolean;
@@ -77,7 +92,7 @@ export function existingEntry(dir: string, name: string, fs: FileSystem = { exis
  */
 export function writeAliasPages(
   out: string,
-  { moved, aliases }: AliasHandOver,
+  { moved, aliases }: SiteAliases,
   options: { warn?: (line: string) => void; fs?: FileSystem; write?: (file: string, text: string) => void } = {},
 ): string[] {
   const { warn = console.warn, fs, write = writeFileSync } = options;
@@ -102,10 +117,7 @@ export function writeAliasPages(
 export const aliasPages: Step = {
   name: 'alias-pages',
   run({ out }) {
-    const file = path.join(out, HAND_OVER_FILE);
-    const handOver = JSON.parse(readFileSync(file, 'utf8')) as AliasHandOver;
-    rmSync(file);
-    const written = writeAliasPages(out, handOver);
+    const written = writeAliasPages(out, siteAliases());
     return `${written.length} documento(s) de alias`;
   },
 };

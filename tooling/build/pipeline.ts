@@ -16,7 +16,7 @@ import type { Step } from './step';
 export const steps: readonly Step[] = [
   // Each page's stylesheets into the page (reads Next's markup: before anything else changes it).
   inlineCss,
-  // Each route alias's redirect document, from the build's hand-over (out/route-aliases.json).
+  // Each route alias's redirect document, from the route table.
   aliasPages,
   // The framework's scripts, the page's React payload and the web font behind the first paint.
   paintFirstStep,

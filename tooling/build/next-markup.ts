@@ -1,6 +1,6 @@
 // The one module that knows how Next.js writes its exported HTML, its inline React payload and Turbopack's
 // CSS: every pattern the build's steps apply to them has a name here, and a miss stops the build naming the
-// page and the pattern. They were written against the export of NEXT_VERSION (tests/build/fixtures/ holds
+// page and the pattern. They were written against the export of NEXT_VERSION (tests/unit/fixtures/ holds
 // real pages of it); the build refuses another version until they have been checked against its pages.
 
 /** The Next.js version whose export these patterns were written for. */
@@ -159,8 +159,8 @@ export function expectNextVersion(installed: string): void {
   if (installed !== NEXT_VERSION) {
     throw new Error(
       `Next ${installed} instalado, pero los patrones de tooling/build/next-markup.ts se escribieron para Next ` +
-        `${NEXT_VERSION}: compare sus páginas exportadas con tests/build/fixtures/, corrija los patrones y ` +
-        'actualice NEXT_VERSION y los fixtures.',
+        `${NEXT_VERSION}: copie sus páginas a los fixtures (tsx tooling/build/refresh-golden.ts), corrija los ` +
+        'patrones que fallen en `npm run test:unit` y actualice NEXT_VERSION.',
     );
   }
 }

@@ -1,7 +1,7 @@
 // The golden fixtures: real pages of Next's export (NEXT_VERSION), as `next build` wrote them before any
 // post-build step, with the stylesheets they link and the build's alias hand-over; and the digest of every
 // file the published build made of them (tests/unit/fixtures/next-<version>.published.json). After a Next
-// upgrade, copy the same files from a fresh `next build` and the digests from a build checked in the browser.
+// upgrade: tooling/build/refresh-golden.ts.
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -13,7 +13,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
-  CSS_SOURCE_MAP_COMMENT,
   PAYLOAD_STYLESHEET_HINT,
   PAYLOAD_STYLESHEET_LINK,
   removeAll,
@@ -30,7 +29,7 @@ export function stylesheetText(href: string, css: string): string {
   });
   // A stylesheet can never legitimately close the element it is inlined into.
   if (/<\/style/i.test(absolute)) throw new Error(`inline-css: ${href} contiene "</style": no se puede incrustar.`);
-  return removeAll(href, absolute, CSS_SOURCE_MAP_COMMENT, 0);
+  return absolute;
 }
 
 /** Inlines one page's stylesheets; `readStylesheet` gives a stylesheet's text by its href. */

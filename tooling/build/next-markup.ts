@@ -54,9 +54,6 @@ export const PAYLOAD_STYLESHEET_LINK = pattern(
   /\[\\"\$\\",\\"link\\",\\"(\w+)\\",\{\\"rel\\":\\"stylesheet\\",\\"href\\":\\"(\/_next\/static\/[^"\\]+\.css)\\",\\"precedence\\":\\"([\w-]+)\\"(?:,\\"\w+\\":\\"\$undefined\\")*\}\]/g,
 );
 
-/** Turbopack's source map comment at the end of a stylesheet. */
-export const CSS_SOURCE_MAP_COMMENT = pattern('CSS_SOURCE_MAP_COMMENT', /\n\/\*# sourceMappingURL=[^*]*\*\/\s*$/g);
-
 // ---------- scripts (paint-first) ----------
 
 /** A framework chunk in <head>: `<script src="/_next/static/chunks/….js" async=""></script>`. */

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  expectNone,
   PAYLOAD_STYLESHEET_HINT,
   PAYLOAD_STYLESHEET_LINK,
   removeAll,
@@ -52,11 +53,11 @@ export function inlineStylesheets(page: string, html: string, readStylesheet: (h
       `${page}: el patrón ${PAYLOAD_STYLESHEET_LINK.name} no encontró en el payload: ${missing.join(', ')}`,
     );
   }
-  // Preload hints go, in the head and in the payload: React would fetch an inlined file again (it only looks
-  // for <link> stylesheets), and the others are styles the page does not render. Those belong to the root
-  // not-found boundary, which a static host never renders in a page (an unknown URL is a request for
-  // 404.html), and React would still load the file when rendering its <link>.
-  result = removeAll(page, result, STYLESHEET_PRELOAD, 0);
+  // The payload's preload hints go: React would fetch an inlined file again (it only looks for <link>
+  // stylesheets), and the others are styles the page does not render. Those belong to the root not-found
+  // boundary, which a static host never renders in a page (an unknown URL is a request for 404.html), and
+  // React would still load the file when rendering its <link>. A preload in <head> would be fetched as well.
+  expectNone(page, result, STYLESHEET_PRELOAD, 'el navegador pediría la hoja de estilo ya incrustada');
   return removeAll(page, result, PAYLOAD_STYLESHEET_HINT);
 }
 

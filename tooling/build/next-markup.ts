@@ -34,12 +34,8 @@ export const STYLESHEET_LINK = pattern(
   /<link\b[^>]*\brel="?stylesheet/i,
 );
 
-/** React's preload of a stylesheet in <head>. */
-export const STYLESHEET_PRELOAD = pattern(
-  'STYLESHEET_PRELOAD',
-  /<link rel="preload" href="\/_next\/static\/[^"?#]+\.css" as="style"\/>/g,
-  /<link\b[^>]*\bas="style"/i,
-);
+/** A preload of a stylesheet in <head> (the export has none: stylesheets are hinted in the payload). */
+export const STYLESHEET_PRELOAD = pattern('STYLESHEET_PRELOAD', /<link\b[^>]*\bas="style"/gi);
 
 /** The payload's preload hint for a stylesheet (`:HL[\"/_next/…css\",\"style\"]` and its row end). */
 export const PAYLOAD_STYLESHEET_HINT = pattern(

@@ -32,6 +32,14 @@ describe('inline-css', () => {
     }
   });
 
+  it('a stylesheet preload in the head stops the build, naming STYLESHEET_PRELOAD', () => {
+    const html = goldenFile('index.html').replace(
+      '<link rel="stylesheet"',
+      '<link rel="preload" href="/x.css" as="style"/>$&',
+    );
+    expect(() => inlineStylesheets('index.html', html, readStylesheet)).toThrow(/^index\.html: STYLESHEET_PRELOAD: /);
+  });
+
   it("makes a stylesheet's relative urls absolute", () => {
     const css = '.a{background:url(../media/x.woff2)}.b{background:url("/abs.svg")}';
     expect(stylesheetText('/_next/static/chunks/a.css', css)).toBe(

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-import { cmsPage } from './deploy/host-rules.mjs';
 import { content } from './lib/content';
+import { cmsPage } from './tooling/hosts/rules';
 
 const shared: NextConfig = {
   // `/Nosotros` is exported as `Nosotros.html`; the bundled server and the host config map clean URLs to it.
@@ -14,7 +14,7 @@ const shared: NextConfig = {
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Each page's CSS is inlined into it after the build (scripts/inline-css.mjs), so what counts is how much
+  // Each page's CSS is inlined into it after the build (tooling/build/inline-css.ts), so what counts is how much
   // of it a page carries, not how many files: the default chunking put most of the site's styles into one
   // shared 30 KB file that every page inlined. Turbopack's graph chunking with a request cost of 1 KB gives
   // each page 21–27 KB of its own styles in 6–9 chunks (the same pixels, checked on every route at 390 and
@@ -33,8 +33,13 @@ const shared: NextConfig = {
  */
 export default function nextConfig(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) {
-    // Pre-rendered HTML only: the site is served by any static host (see README, "Publishing").
-    return { ...shared, output: 'export' };
+    // Pre-rendered HTML only: the site is served by any static host (see README, "Publishing"). The adapter
+    // runs the post-build pipeline over out/ once Next has written it (tooling/build/pipeline.ts).
+    return {
+      ...shared,
+      output: 'export',
+      adapterPath: path.join(process.cwd(), 'tooling', 'build', 'next-adapter.mjs'),
+    };
   }
   return {
     ...shared,
@@ -42,7 +47,7 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: { globalNotFound: true, caseSensitiveRoutes: true },
     // The CMS's page is a static file (public/admin.html), which hosts serve at /admin as they serve any page.
     rewrites: async () => [{ source: cmsPage.path, destination: `/${cmsPage.file}` }],
-    // In the export the host configuration answers each alias with a 301 (deploy/host-rules.mjs).
+    // In the export the host configuration answers each alias with a 301 (tooling/hosts/).
     redirects: async () =>
       content('es').routes.aliases.map((alias) => ({ source: alias.path, destination: alias.target, permanent: true })),
   };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { content } from './content';
-import { encodePath } from './encodePath.mjs';
+import { encodePath } from './encodePath';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, OG_LOCALE, otherLocale, type Locale } from './i18n';
 import { pageHeadings } from './pages';
 import { OG_IMAGE_SIZE, previewImageFor } from './previews';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 
 import type { RouteAlias } from '@/lib/content';
-import { encodePath } from '@/lib/encodePath.mjs';
+import { encodePath } from '@/lib/encodePath';
 
 import { suggestRoutes, type RouteLink } from './suggestRoutes';
 
@@ -24,7 +24,7 @@ const noPath = () => null;
 
 /**
  * On the 404 page: sends an old address (a route alias) on to its page, for static hosts without redirects
- * when the export has no alias document (a build on a case-insensitive file system, scripts/alias-pages.mjs),
+ * when the export has no alias document (a build on a case-insensitive file system, tooling/build/alias-pages.ts),
  * and otherwise suggests the closest pages of the route table. Renders nothing on the server,
  * where the address is not known.
  */

@@ -1,33 +1,26 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
-import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../scripts/paint-first-markup.mjs';
+import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
+import { exportedPages, fileOfRoute, kindOf } from '../../tooling/export/pages';
 import budget from '../budget.json';
-import { routeAliases } from './content';
 import { documentParts } from './documentParts';
 import { builtRoutes, expect, test } from './fixtures';
 
 const outDir = path.resolve(__dirname, '../../out');
-const isAlias = (route: string) => routeAliases.some((alias) => alias.path === route);
+const isAlias = (route: string) => kindOf(fileOfRoute(route)) === 'alias';
 
-/** The exported file of a route: `X.html`, or `X/index.html` for a folder. */
-function htmlFile(route: string): string {
-  if (route === '/') return path.join(outDir, 'index.html');
-  const file = path.join(outDir, `${decodeURIComponent(route).slice(1)}.html`);
-  return existsSync(file) ? file : path.join(outDir, decodeURIComponent(route).slice(1), 'index.html');
-}
+const htmlFile = (route: string) => path.join(outDir, fileOfRoute(route));
 
 const htmlOf = (route: string) => readFileSync(htmlFile(route), 'utf8');
 
-/** Every file of the export with one of the extensions (the framework's own _next/ folder and the CMS excluded). */
-function exportedFiles(extension: string): string[] {
-  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(extension) && !file.startsWith('_next') && file !== cmsPage.file)
+/** The router payloads of the export (the framework's own _next/ folder excluded). */
+const payloadFiles = () =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.txt') && !file.startsWith('_next'))
     .sort();
-}
 
 /**
  * gzip size of every script a modern browser loads for the route: the chunks its paint-first loader adds
@@ -65,14 +58,13 @@ test.describe('the exported HTML', () => {
   }
 
   test('no page links a stylesheet: the CSS is inside the document', () => {
-    const pages = exportedFiles('.html');
+    const pages = exportedPages(outDir);
     expect(pages.length).toBeGreaterThan(17);
-    for (const file of pages) {
+    for (const { file, kind } of pages) {
       const html = readFileSync(path.join(outDir, file), 'utf8');
       expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
       // ...and what the framework would have linked is in a <style> the page's payload adopts.
-      const route = `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '');
-      if (!isAlias(route)) expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
+      if (kind !== 'alias') expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
     }
   });
 
@@ -114,7 +106,7 @@ test.describe('the exported HTML', () => {
   });
 
   test('no page and no navigation payload preloads the font', () => {
-    const files = [...exportedFiles('.html'), ...exportedFiles('.txt')];
+    const files = [...exportedPages(outDir).map((page) => page.file), ...payloadFiles()];
     expect(files.length).toBeGreaterThan(17);
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');

@@ -5,17 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
+import { exportedPages } from '../../tooling/export/pages';
 import { routeAliases } from './content';
 
-// Checks over the exported folder itself (out/) and the host configurations the build wrote. No server.
+// Checks over the exported folder itself (out/) and the host configurations (out/_headers, out/_redirects and
+// the committed deploy/nginx/). No server.
 const root = path.resolve(__dirname, '../..');
 const outDir = path.join(root, 'out');
 const nginxDir = path.join(root, 'deploy', 'nginx', 'snippets');
 
 const allPaths = () => readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name}`);
 /** The site's pages (the CMS's page has its own policy and text: cms.spec.ts). */
-const pages = () => allPaths().filter((name) => name.endsWith('.html') && name !== `/${cmsPage.file}`);
+const pages = () => exportedPages(outDir).map((page) => page.file);
 
 test('no path in out/ differs from another only by letter case or Unicode normalization, except each alias and its page', () => {
   const seen = new Map<string, string>();
@@ -27,7 +28,7 @@ test('no path in out/ differs from another only by letter case or Unicode normal
     seen.set(key, name);
   }
   // The one exception the decisions allow: an alias's document beside its page (and their precompressed
-  // copies), written only on a case-sensitive file system such as this one (scripts/alias-pages.mjs).
+  // copies), written only on a case-sensitive file system such as this one (tooling/build/alias-pages.ts).
   const aliasTwins = routeAliases.flatMap((alias) =>
     ['.html', '.html.br', '.html.gz'].map((suffix) =>
       [`${alias.path}${suffix}`, `${alias.target}${suffix}`].sort().join(' ↔ '),

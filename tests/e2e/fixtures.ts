@@ -1,9 +1,8 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
+import { exportedPages } from '../../tooling/export/pages';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -69,26 +68,15 @@ export const test = base.extend<{ guards: Guards }>({
 
 export { expect };
 
-/** Routes of every page in the export (out/**.html), as URL paths, including 404.html; not the CMS's page. */
+/**
+ * Routes of every page in the export, as URL paths, including the error pages and the alias documents; not
+ * Next's own documents (`_not-found.html`) nor the CMS's page.
+ */
 export function builtRoutes(): string[] {
-  const outDir = path.resolve(__dirname, '../../out');
-  const found: string[] = [];
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      } else if (
-        entry.name.endsWith('.html') &&
-        !entry.name.startsWith('_') &&
-        `${prefix}/${entry.name}` !== `/${cmsPage.file}`
-      ) {
-        const stem = entry.name.slice(0, -'.html'.length);
-        found.push(stem === 'index' ? prefix || '/' : `${prefix}/${stem}`);
-      }
-    }
-  };
-  walk(outDir, '');
-  return found.sort();
+  return exportedPages(path.resolve(__dirname, '../../out'))
+    .filter((page) => page.kind !== 'framework')
+    .map((page) => page.route)
+    .sort();
 }
 
 /** axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects. */

@@ -9,15 +9,15 @@ import tls from 'node:tls';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-import { encodePath } from '../../lib/encodePath.mjs';
+import { encodePath } from '../../lib/encodePath';
 import { absoluteUrl } from '../../lib/metadata';
-import { deferredScripts } from '../../scripts/paint-first-markup.mjs';
+import { deferredScripts } from '../../tooling/build/paint-first-markup';
 import { routeAliases, siteIn, allRoutes as spanishRoutes } from './content';
 
 // Every page of both languages.
 const allRoutes = [...spanishRoutes, ...siteIn('en').allRoutes];
 
-// Every host the export may meet follows the same host rules (deploy/host-rules.mjs), and each rule is checked
+// Every host the export may meet follows the same host rules (tooling/hosts/rules.ts), and each rule is checked
 // against each of them over raw HTTP, no browser: nginx with the generated configuration over HTTP/1.1 and,
 // on its HTTPS server, over HTTP/2; the bundled server (npm run serve); and Cloudflare's own runtime (workerd,
 // by `wrangler pages dev`) reading out/_headers and out/_redirects. Where a host answers otherwise by design,

@@ -46,7 +46,7 @@ describe('one site address, set at build time', () => {
       let status = 0;
       let stderr = '';
       try {
-        execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/check-site-url.ts'], {
+        execFileSync(path.join('node_modules', '.bin', 'tsx'), ['tooling/build/check-site-url.ts'], {
           env: { ...process.env, SITE_URL: value },
           stdio: 'pipe',
           encoding: 'utf8',

@@ -1,6 +1,6 @@
 // Writes styles/_fallback-fonts.scss: the metric-matched stand-ins for Manrope, one font family per platform
 // sans-serif, that draw the text until the web font arrives (after the first paint; see
-// scripts/paint-first.mjs). Each is the platform's own font scaled, per weight band, so that the site's copy
+// tooling/build/paint-first.ts). Each is the platform's own font scaled, per weight band, so that the site's copy
 // takes the width Manrope gives it: when Manrope swaps in, lines break where they broke and nothing moves.
 // The widths are measured in Chromium on the visible text of the exported pages, with each platform font
 // taken from its Debian package (Liberation Sans has Arial's and Arimo's widths).
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
+import { exportedPages } from '../export/pages.ts';
 import browser from '../servers/chromium.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,15 +94,11 @@ const contentTypes: Record<string, string> = {
  * where the styles say so) under the band of its computed weight. Pages are read without scripting, so every
  * text is in the document.
  */
-/**
- * Which exported files are the site's pages: the top-level `.html` files of the export (the Spanish pages and
- * the error page), without the CMS's page and an alias's document, whose meta refresh leaves for its page.
- */
-function exportedPageFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && file !== cmsPage.file)
-    .filter((file) => !readFileSync(path.join(dir, file), 'utf8').includes('<meta http-equiv="refresh"'));
-}
+/** The documents whose text is measured: every page of both languages and their error pages (not an alias's document). */
+const exportedPageFiles = (dir: string): string[] =>
+  exportedPages(dir)
+    .filter(({ kind }) => kind === 'page' || kind === 'error')
+    .map(({ file }) => file);
 
 async function siteTextByBand(page: Page): Promise<Record<string, string>> {
   const pages = exportedPageFiles(out);

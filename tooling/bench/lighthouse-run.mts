@@ -80,7 +80,7 @@ const median = (values: (number | null)[]): number | null => {
  * Bytes of the page's own load: every request until the router's first one (a `fetch`: the site makes none of
  * its own, and the router starts prefetching the pages it links to once the page has hydrated), without the
  * navbar's video, which waits for the load event on purpose. The load event itself comes before the
- * framework's scripts (scripts/paint-first.mjs), so counting up to it would leave them out.
+ * framework's scripts (tooling/build/paint-first.ts), so counting up to it would leave them out.
  */
 function pageLoadBytes(audits: Audits): number | null {
   const requests = tableItems<NetworkRequestRow>(audits['network-requests']);

@@ -8,25 +8,15 @@
 // another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
 // then every route, so machine load hits both alike. Writes bench-results/latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
+import { precompress } from '../build/precompress.ts';
+import { exportedPages } from '../export/pages.ts';
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
 import chromium from '../servers/chromium.json' with { type: 'json' };
 import { freePorts } from '../servers/free-ports.mts';
@@ -45,12 +35,6 @@ const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
 const NOT_FOUND_ROUTE = '/pagina-inexistente';
-
-/** The post-build step that precompresses an export (scripts/postbuild.mjs, plain JavaScript: its shape is stated here). */
-interface PostBuild {
-  precompress: (dir: string) => number;
-}
-const { precompress } = (await import(pathToFileURL(path.join(root, 'scripts', 'postbuild.mjs')).href)) as PostBuild;
 
 interface Options {
   runs: number;
@@ -104,22 +88,11 @@ function fail(message: string): never {
 
 // ---------- routes ----------
 
-/**
- * Which exported file is which route: every page of the export as its clean URL path (index.html → /,
- * X.html → /X, dir/index.html → /dir), without framework internals (`_next/`, `_not-found.html`), each
- * language's error page (404.html, en/404.html: measured through an unknown path) and the CMS's page.
- */
-function exportedRoutes(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep))
-    .filter((parts) => parts.at(-1)?.endsWith('.html') && !parts.some((p) => p.startsWith('_')))
-    .filter((parts) => parts.at(-1) !== '404.html' && parts.join('/') !== cmsPage.file)
-    .map((parts) => {
-      const segments = [...parts.slice(0, -1), (parts.at(-1) ?? '').replace(/\.html$/, '')];
-      if (segments.at(-1) === 'index') segments.pop();
-      return `/${segments.join('/')}`;
-    });
-}
+/** The pages measured: every page of the route table and the alias documents; the error pages through an unknown path. */
+const exportedRoutes = (dir: string): string[] =>
+  exportedPages(dir)
+    .filter(({ kind }) => kind === 'page' || kind === 'alias')
+    .map(({ route }) => route);
 
 /** The routes measured: every exported page, home first, and an unknown path for the 404 page. */
 function discoverRoutes(): Route[] {

@@ -7,13 +7,13 @@
 // Node measures itself rather than the server (README, "Every host, proven").
 // Needs a build. Usage: npm run bench:load [-- --connections 20 --duration 10]
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { cmsPage } from '../../deploy/host-rules.mjs';
-import { encodePath } from '../../lib/encodePath.mjs';
+import { encodePath } from '../../lib/encodePath.ts';
+import { exportedPages } from '../export/pages.ts';
 import { installDebianPackages, isExecutable } from '../servers/debian-packages.mts';
 import { freePorts } from '../servers/free-ports.mts';
 import { waitForServer } from '../servers/wait-for-server.mts';
@@ -45,17 +45,13 @@ const duration = Math.min(flag('--duration', 10), 10);
 const h2Connections = 2;
 
 /**
- * Which exported file is which route: every page of the export as its URL path (X.html → /X, index.html → /),
- * not an error page (404.html, en/404.html), which answers 404 by design, nor the CMS's page, nor an alias's document
- * (scripts/alias-pages.mjs), which nginx answers with a 301.
+ * The pages in rotation: every page of the route table; not an error page, which answers 404 by design, nor
+ * an alias's document, which nginx answers with a 301.
  */
-function exportedRoutes(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html') && !name.startsWith('_') && path.basename(name) !== '404.html')
-    .filter((name) => name !== cmsPage.file)
-    .filter((name) => !readFileSync(path.join(dir, name), 'utf8').includes('<meta http-equiv="refresh"'))
-    .map((name) => `/${name.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/'));
-}
+const exportedRoutes = (dir: string): string[] =>
+  exportedPages(dir)
+    .filter(({ kind }) => kind === 'page')
+    .map(({ route }) => route);
 
 const routes = exportedRoutes(path.join(root, 'out')).sort();
 

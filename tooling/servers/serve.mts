@@ -1,5 +1,5 @@
 // Serves the static export in out/ like the production hosts, with the same host rules
-// (deploy/host-rules.mjs, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
+// (tooling/hosts/rules.ts, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
 // (en/404.html under /en/) with status 404, GET and HEAD only, precompressed files, security headers on every response.
 // Files are served by sirv; this wrapper answers everything sirv would get wrong (methods, long or
 // malformed URLs, traversal, the error page). Loopback only.
@@ -7,29 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 
-import { encodePath } from '../../lib/encodePath.mjs';
-
-/** The host rules this server applies (deploy/host-rules.mjs, plain JavaScript: its shape is stated here). */
-interface HostRules {
-  allowedMethods: string[];
-  cacheControl: { immutable: string; revalidate: string };
-  cleanUrlRedirect: (requestTarget: string) => string | undefined;
-  hiddenPaths: string[];
-  immutablePrefix: string;
-  maxUrlLength: number;
-  notFoundPage: string;
-  notFoundPageFor: (decodedPath: string) => string;
-  notFoundPages: { prefix: string; page: string }[];
-  notFoundPaths: string[];
-  securityHeaders: Record<string, string>;
-}
-
-const root = path.resolve(import.meta.dirname, '../..');
-const out = path.join(root, 'out');
-const {
+import { encodePath } from '../../lib/encodePath.ts';
+import {
   allowedMethods,
   cacheControl,
   cleanUrlRedirect,
@@ -41,7 +22,10 @@ const {
   notFoundPages,
   notFoundPaths,
   securityHeaders,
-} = (await import(pathToFileURL(path.join(root, 'deploy', 'host-rules.mjs')).href)) as HostRules;
+} from '../hosts/rules.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'out');
 
 type Encoding = 'br' | 'gzip';
 /** An error page's bytes, as stored and precompressed when the export has the copies. */

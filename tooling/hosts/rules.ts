@@ -1,14 +1,15 @@
-// The host rules of the static export, written once. scripts/host-config.mjs turns them into the nginx
-// configuration (deploy/nginx/) and the Netlify / Cloudflare Pages `_headers` and `_redirects` files (in
-// out/); the bundled server (scripts/serve.mjs) applies them itself. tests/e2e/server.spec.ts proves the
-// behaviour against nginx and the bundled server alike.
+// The host rules of the static export, written once. nginx.ts turns them into the nginx configuration
+// (deploy/nginx/, `npm run hosts`) and netlify-cloudflare.ts into the `_headers` and `_redirects` files of
+// the export; the bundled server applies them itself. tests/e2e/server.spec.ts proves the behaviour against
+// every host.
+import { encodePath } from '../../lib/encodePath';
 
 /**
  * Sent with every response, of every type and status. The page's own policy (scripts, styles, images) is a
  * <meta> tag in each HTML file, with the hashes of that page's inline scripts; what a <meta> policy
  * cannot carry (frame-ancestors) and the other protections travel as headers.
  */
-export const securityHeaders = {
+export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -48,10 +49,8 @@ export const notFoundPages = [{ prefix: '/en/', page: '/en/404.html' }];
 /**
  * The error page for a decoded path: the English one for unknown addresses under /en/, the Spanish one
  * everywhere else.
- * @param {string} path
- * @returns {string}
  */
-export function notFoundPageFor(path) {
+export function notFoundPageFor(path: string): string {
   return notFoundPages.find(({ prefix }) => path.startsWith(prefix))?.page ?? notFoundPage;
 }
 
@@ -70,20 +69,31 @@ export const hiddenPaths = ['/_headers', '/_redirects'];
 /** Router payloads: served as text/plain, never rewritten to a page. */
 export const payloadExtension = '.txt';
 
-/** Text files that scripts/postbuild.mjs precompresses (.br and .gz beside each). */
+/** Text files that the build precompresses (.br and .gz beside each). */
 export const compressibleExtensions = ['.html', '.txt', '.js', '.css', '.svg', '.json', '.xml', '.webmanifest', '.ico'];
 
 /** Longest request target answered normally; longer ones get 414, as nginx does with its 8 KB buffers. */
 export const maxUrlLength = 8192;
 
+export interface Redirect {
+  /** Decoded path. */
+  from: string;
+  /** Percent-encoded target. */
+  to: string;
+}
+
 /**
  * Permanent redirects, relative and keeping the query string: each alias of the route table to its page,
  * and the decomposed (NFD) spelling of a non-ASCII path (as some macOS tools write it) to the exported NFC
- * spelling. Paths are decoded; targets are written percent-encoded.
- * @param {{ aliases: { path: string, target: string }[], pagePaths: string[], encodePath: (path: string) => string }} input
- * @returns {{ from: string, to: string }[]}
+ * spelling.
  */
-export function permanentRedirects({ aliases, pagePaths, encodePath }) {
+export function permanentRedirects({
+  aliases,
+  pagePaths,
+}: {
+  aliases: readonly { path: string; target: string }[];
+  pagePaths: readonly string[];
+}): Redirect[] {
   const fromAliases = aliases.map((alias) => ({ from: alias.path, to: encodePath(alias.target) }));
   const fromDecomposed = pagePaths
     .filter((pagePath) => pagePath.normalize('NFD') !== pagePath)
@@ -95,20 +105,18 @@ export function permanentRedirects({ aliases, pagePaths, encodePath }) {
  * Clean URLs: `/X.html` and `/X/` answer 301 to `/X` (and `/index.html` to `/`), keeping the query.
  * `requestTarget` is the raw, still encoded request target. Returns the Location, or null. A path that
  * would start with `//` or `/\` is never produced: the browser would read it as another host.
- * scripts/host-config.mjs writes the same three rules as nginx regular expressions.
- * @param {string} requestTarget
- * @returns {string | null}
+ * nginx.ts writes the same three rules as nginx regular expressions.
  */
-export function cleanUrlRedirect(requestTarget) {
+export function cleanUrlRedirect(requestTarget: string): string | null {
   for (const rule of cleanUrlRules) {
     const match = rule.pattern.exec(requestTarget);
-    if (match) return `${rule.path ?? match.groups.path}${match.groups.query ?? ''}`;
+    if (match) return `${rule.path ?? match.groups?.path}${match.groups?.query ?? ''}`;
   }
   return null;
 }
 
 /** The clean-URL rules, in order; nginx needs the same PCRE syntax, hence plain strings. */
-export const cleanUrlRules = [
+export const cleanUrlRules: { source: string; path?: string; pattern: RegExp }[] = [
   { source: String.raw`^/index\.html(?<query>\?.*)?$`, path: '/' },
   { source: String.raw`^(?<path>/(?![/\\])[^?]*?)\.html(?<query>\?.*)?$` },
   { source: String.raw`^(?<path>/(?![/\\])[^?]*[^/?])/+(?<query>\?.*)?$` },

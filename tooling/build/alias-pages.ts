@@ -3,7 +3,7 @@
 // with location.replace (keeping the query and the fragment), a meta refresh without JavaScript, a visible
 // link for anyone left on it, and tells crawlers where the page lives (rel=canonical) and not to index it.
 // Hosts with rules (nginx, Netlify, Cloudflare Pages) answer the alias with a 301 before any file.
-// Called by scripts/postbuild.mjs, before the pages get their Content-Security-Policy.
+// A step of the pipeline, before the pages get their Content-Security-Policy.
 //
 // An alias may differ from its page only by letter case (/SistemasPOS, /SistemasPOs). On a case-insensitive
 // file system (macOS, Windows) both names are one file, and writing the alias would overwrite the page; such
@@ -11,23 +11,54 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { encodePath } from '../lib/encodePath.mjs';
+import { content } from '../../lib/content';
+import { encodePath } from '../../lib/encodePath';
+import { absoluteUrl } from '../../lib/metadata';
+import { allRoutes, routeAliases } from '../../lib/routes';
+import { fileOfRoute } from '../export/pages';
+import type { Step } from './step';
 
-/** @typedef {{ path: string, target: string, label: string, canonical: string }} Alias */
+export interface Alias {
+  path: string;
+  target: string;
+  label: string;
+  canonical: string;
+}
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export interface SiteAliases {
+  /** The 404 page's sentence for a page that changed address. */
+  moved: string;
+  aliases: Alias[];
+}
 
-/** The exported file of an alias: `/SistemasPOS` → `SistemasPOS.html`. */
-export const aliasFileName = (aliasPath) => `${aliasPath.slice(1)}.html`;
+/**
+ * The route table's aliases in the words of the content: each names its target by the target's label and
+ * points at the target's canonical URL (on SITE_URL, as the pages do).
+ */
+export function siteAliases(): SiteAliases {
+  return {
+    moved: content('es').notFound.moved,
+    aliases: routeAliases().map((alias) => ({
+      ...alias,
+      label: allRoutes('es').find((route) => route.path === alias.target)!.label,
+      canonical: absoluteUrl(alias.target),
+    })),
+  };
+}
+
+interface FileSystem {
+  existsSync: (file: string) => boolean;
+  readdirSync: (dir: string) => string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The document served at an alias. `moved` is the 404 page's sentence for a page that changed address; the
  * link names the target page by its label.
- * @param {Alias} alias
- * @param {string} moved
  */
-export function aliasDocument(alias, moved) {
+export function aliasDocument(alias: Alias, moved: string): string {
   const href = encodePath(alias.target);
   const script = `location.replace(${JSON.stringify(href)}+location.search+location.hash)`;
   return (
@@ -46,11 +77,8 @@ export function aliasDocument(alias, moved) {
  * The entry of `dir` that the file system would open for `name`, or null when there is none: on a
  * case-insensitive (or normalisation-insensitive) file system a name that no entry bears can still open
  * another one, such as `SistemasPOs.html` for `SistemasPOS.html`.
- * @param {string} dir
- * @param {string} name
- * @param {{ existsSync: (file: string) => boolean, readdirSync: (dir: string) => string[] }} [fs]
  */
-export function existingEntry(dir, name, fs = { existsSync, readdirSync }) {
+export function existingEntry(dir: string, name: string, fs: FileSystem = { existsSync, readdirSync }): string | null {
   if (!fs.existsSync(path.join(dir, name))) return null;
   const entries = fs.readdirSync(dir);
   if (entries.includes(name)) return name;
@@ -61,20 +89,21 @@ export function existingEntry(dir, name, fs = { existsSync, readdirSync }) {
 /**
  * Writes each alias's document into the export, unless its name would open a file that is already there.
  * Returns the paths of the aliases written; `warn` gets one line per alias left to the host's rules.
- * @param {string} out
- * @param {{ moved: string, aliases: Alias[] }} handOver
- * @param {{ warn?: (line: string) => void, fs?: Parameters<typeof existingEntry>[2], write?: (file: string, text: string) => void }} [options]
  */
-export function writeAliasPages(out, { moved, aliases }, options = {}) {
+export function writeAliasPages(
+  out: string,
+  { moved, aliases }: SiteAliases,
+  options: { warn?: (line: string) => void; fs?: FileSystem; write?: (file: string, text: string) => void } = {},
+): string[] {
   const { warn = console.warn, fs, write = writeFileSync } = options;
-  const written = [];
+  const written: string[] = [];
   for (const alias of aliases) {
-    const name = aliasFileName(alias.path);
+    const name = fileOfRoute(alias.path);
     const dir = path.join(out, path.dirname(name));
     const existing = existingEntry(dir, path.basename(name), fs);
     if (existing !== null) {
       warn(
-        `postbuild: aviso: ${alias.path} no se exporta como página: en este sistema de archivos su nombre abre ` +
+        `alias-pages: aviso: ${alias.path} no se exporta como página: en este sistema de archivos su nombre abre ` +
           `${existing}, que no se sobrescribe; el alias queda a cargo de la redirección 301 del hospedaje.`,
       );
       continue;
@@ -84,3 +113,11 @@ export function writeAliasPages(out, { moved, aliases }, options = {}) {
   }
   return written;
 }
+
+export const aliasPages: Step = {
+  name: 'alias-pages',
+  run({ out }) {
+    const written = writeAliasPages(out, siteAliases());
+    return `${written.length} documento(s) de alias`;
+  },
+};

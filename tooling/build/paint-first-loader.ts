@@ -1,8 +1,8 @@
-// The paint-first loader, inlined (minified) into the <head> of every exported page by scripts/paint-first.mjs,
-// which explains why. It runs before the first paint; the payload file and the chunks to add are listed on its
-// own element.
+// The paint-first loader, inlined (minified) into the <head> of every exported page by paint-first.ts, which
+// explains why. It runs in the browser before the first paint; the payload file and the chunks to add are
+// listed on its own element.
 (() => {
-  const loader = document.currentScript;
+  const loader = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;
   const FONT_SEEN = 'fuente-web-en-cache';
   const showFont = () => root.removeAttribute('data-font-deferred');
@@ -30,13 +30,14 @@
     if (started) return;
     started = true;
     showFont();
-    const add = (tag, properties) => document.head.append(Object.assign(document.createElement(tag), properties));
+    const add = (tag: 'link' | 'script', properties: Partial<HTMLLinkElement> | Partial<HTMLScriptElement>) =>
+      document.head.append(Object.assign(document.createElement(tag), properties));
     for (const href of loader.dataset.preloads?.split(' ') ?? []) {
       add('link', { rel: 'preload', as: 'script', fetchPriority: 'low', href });
     }
     // The payload first, then the chunks: fetched in parallel, run in this order (`async` off), so the framework
     // starts from a complete payload as it would from the page's own inline scripts.
-    for (const src of [loader.dataset.payload, ...loader.dataset.chunks.split(' ')]) {
+    for (const src of [loader.dataset.payload, ...loader.dataset.chunks!.split(' ')]) {
       add('script', { src, async: false });
     }
   };

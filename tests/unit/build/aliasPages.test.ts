@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { content } from '@/lib/content';
-import { aliasDocument, writeAliasPages } from '@/scripts/alias-pages.mjs';
+import { aliasDocument, siteAliases, writeAliasPages } from '@/tooling/build/alias-pages';
 
 const { notFound: notFoundCopy, routes: routeTable } = content('es');
 const { routes, aliases: routeAliases } = routeTable;
 
 const alias = { ...routeAliases[0]!, label: routes.pos.label, canonical: 'https://www.ejemplo.ec/SistemasPOs' };
-const handOver = { moved: notFoundCopy.moved, aliases: [alias] };
+const site = { moved: notFoundCopy.moved, aliases: [alias] };
 
 /** A file system that ignores letter case, as macOS and Windows do by default, over a real folder. */
 const caseInsensitive = {
@@ -29,9 +29,21 @@ describe('alias pages', () => {
   });
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
+  it("takes each alias from the route table, named by its target's label, with the target's canonical URL", () => {
+    const { moved, aliases } = siteAliases();
+    expect(moved).toBe(notFoundCopy.moved);
+    expect(aliases).toEqual(
+      routeAliases.map((entry) => ({
+        ...entry,
+        label: Object.values(routes).find((route) => route.path === entry.target)!.label,
+        canonical: expect.stringMatching(new RegExp(`^https?://[^/]+${entry.target}$`)),
+      })),
+    );
+  });
+
   it('writes the alias beside its page on a case-sensitive file system', () => {
     const warn = jest.fn();
-    expect(writeAliasPages(out, handOver, { warn })).toEqual([alias.path]);
+    expect(writeAliasPages(out, site, { warn })).toEqual([alias.path]);
     expect(warn).not.toHaveBeenCalled();
     expect(readFileSync(path.join(out, 'SistemasPOs.html'), 'utf8')).toBe('la página real');
     expect(readFileSync(path.join(out, 'SistemasPOS.html'), 'utf8')).toBe(aliasDocument(alias, notFoundCopy.moved));
@@ -40,7 +52,7 @@ describe('alias pages', () => {
   it('on a case-insensitive file system, leaves the page alone and warns in one line', () => {
     const warn = jest.fn();
     const write = jest.fn();
-    expect(writeAliasPages(out, handOver, { warn, fs: caseInsensitive, write })).toEqual([]);
+    expect(writeAliasPages(out, site, { warn, fs: caseInsensitive, write })).toEqual([]);
     expect(write).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
     const line = warn.mock.calls[0]![0] as string;
@@ -53,7 +65,7 @@ describe('alias pages', () => {
 
   it('writes on a case-insensitive file system when nothing shares the name', () => {
     rmSync(path.join(out, 'SistemasPOs.html'));
-    expect(writeAliasPages(out, handOver, { warn: jest.fn(), fs: caseInsensitive })).toEqual([alias.path]);
+    expect(writeAliasPages(out, site, { warn: jest.fn(), fs: caseInsensitive })).toEqual([alias.path]);
     expect(existsSync(path.join(out, 'SistemasPOS.html'))).toBe(true);
   });
 

@@ -1,1 +1,0 @@
-export declare const cmsPage: { path: string; file: string };

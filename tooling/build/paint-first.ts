@@ -1,0 +1,107 @@
+// Paint first: a page's first paint waits for nothing but its own document, and the document carries only
+// what that paint needs (its markup and CSS). A step of the pipeline, before the Content-Security-Policy is
+// written (the loader below is hashed like any inline script).
+//
+// Next.js puts the framework's chunks in <head> as `<script async>` (and a low-priority preload or two): the
+// browser fetches them while it parses the document and runs each one as soon as it arrives, which on a busy
+// or slow phone is before the first frame, so hydration work holds the first paint back. It also writes the
+// page's React Server Components payload (the data hydration starts from) into the document as inline
+// scripts, a large share of its compressed bytes, which the first paint never reads: on a phone's connection a
+// document over the first TCP round trip costs one round trip more before anything is drawn.
+// Likewise the web font: its request starts at the first layout and, if it arrives in time, the first paint
+// waits for it. This step moves all three behind the first paint:
+// - the payload's inline scripts (and the bundler's entry list, the one other inline script hydration needs)
+//   go, unchanged and in their order, into one file named by its content, /_next/static/rsc/<hash>.js;
+// - the chunk tags become a list on a small inline loader (paint-first-loader.ts, minified by esbuild), which
+//   adds the payload file and then the same chunks once the browser reports the first paint (Paint Timing),
+//   at `load` where Paint Timing is missing, and after three seconds in any case. They are fetched in
+//   parallel and run in that order, so the framework finds its payload complete, as it would in the page;
+// - <html> carries `data-font-deferred` until then: styles/globals.scss draws the text in the metric-matched
+//   fallback while it is there, so the font is requested after the first paint and swaps in without moving
+//   anything. A later page load in the same tab, with the font in the browser's cache, uses it at once.
+// Client-side navigation is untouched (the router loads its chunks and payloads itself), and so is a page
+// without JavaScript (the attribute only applies with scripting; see globals.scss).
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { transformSync } from 'esbuild';
+
+import {
+  CHUNK_PRELOAD,
+  CHUNK_SCRIPT,
+  DOCUMENT_START,
+  HYDRATION_SCRIPT,
+  MarkupMismatchError,
+  matchAll,
+  removeAll,
+  replaceAll,
+  RSC_PAYLOAD_START,
+} from './next-markup';
+import { FONT_DEFERRED_ATTRIBUTE, loaderTag, PAYLOAD_FOLDER } from './paint-first-markup';
+import type { Step } from './step';
+
+/** The loader's source, from the project's root. */
+export const LOADER_SOURCE = path.join('tooling', 'build', 'paint-first-loader.ts');
+
+/**
+ * The loader, minified: the same few hundred bytes in every document. Types are stripped before minifying, so
+ * the minifier (which picks short names from the text's character frequencies) sees plain JavaScript.
+ */
+export function minifiedLoader(source: string): string {
+  const script = transformSync(source, { loader: 'ts', target: 'esnext' }).code;
+  return transformSync(script, { minify: true, target: 'es2020' }).code.trim();
+}
+
+export interface Payload {
+  /** Its URL path, under the export's root. */
+  path: string;
+  text: string;
+}
+
+/**
+ * The page with its chunk tags and hydration scripts replaced by the loader, and <html> marked so that the
+ * first paint uses the fallback font; `payload` is the file the hydration scripts now live in.
+ */
+export function paintFirst(page: string, html: string, loader: string): { html: string; payload: Payload } {
+  matchAll(page, html, DOCUMENT_START);
+  const scripts = matchAll(page, html, CHUNK_SCRIPT).map((m) => m[1]!);
+  const hydration = matchAll(page, html, HYDRATION_SCRIPT).map((m) => m[1]!);
+  if (!hydration.some((script) => script.startsWith(RSC_PAYLOAD_START))) {
+    throw new MarkupMismatchError(page, HYDRATION_SCRIPT, `ningún script empieza con ${RSC_PAYLOAD_START}`);
+  }
+  const text = hydration.map((script) => `${script.replace(/;?\s*$/, '')};\n`).join('');
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+  const payload = { path: `${PAYLOAD_FOLDER}/${hash}.js`, text };
+
+  const preloads = matchAll(page, html, CHUNK_PRELOAD, 0).map((m) => m[1]!);
+  const at = html.search(CHUNK_SCRIPT.regex);
+  let result = `${html.slice(0, at)}${loaderTag({ payload: payload.path, scripts, preloads })}${loader}</script>${html.slice(at)}`;
+  result = removeAll(page, result, CHUNK_SCRIPT);
+  result = removeAll(page, result, CHUNK_PRELOAD, 0);
+  result = removeAll(page, result, HYDRATION_SCRIPT);
+  result = replaceAll(page, result, DOCUMENT_START, (start) => `${start}${FONT_DEFERRED_ATTRIBUTE}="" `);
+  return { html: result, payload };
+}
+
+/** Writes a page's payload file under the export's root (pages that share a payload share the file). */
+export function writePayload(out: string, payload: Payload): void {
+  const file = path.join(out, payload.path);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, payload.text);
+}
+
+export const paintFirstStep: Step = {
+  name: 'paint-first',
+  run({ root, out, pages }) {
+    const loader = minifiedLoader(readFileSync(path.join(root, LOADER_SOURCE), 'utf8'));
+    // An alias's document is the site's own markup, without the framework.
+    const nextPages = pages.filter((page) => page.kind !== 'alias');
+    for (const { file } of nextPages) {
+      const { html, payload } = paintFirst(file, readFileSync(path.join(out, file), 'utf8'), loader);
+      writePayload(out, payload);
+      writeFileSync(path.join(out, file), html);
+    }
+    return `scripts, payload y fuente tras la primera pintura en ${nextPages.length} página(s)`;
+  },
+};

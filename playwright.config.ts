@@ -33,11 +33,12 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT);
 const plainPort = Number(process.env.E2E_PLAIN_PORT);
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
-const staticSpecs = /(budget|server|export)\.spec\.ts$/;
+// Run once, not per screen: the HTTP rules (no browser) and the first-load budgets (each sets both screens itself).
+const onceSpecs = /(budget|server)\.spec\.ts$/;
 const chromiumPath = process.env.CHROMIUM_PATH || chromium.defaultPath;
 
 /**
- * End-to-end tests against the built export. The browser suite runs against nginx with the generated
+ * Tests of the built export: the build checks (tests/export) and the end-to-end suite (tests/e2e). The browser suite runs against nginx with the generated
  * production configuration; the HTTP spec (server.spec.ts) against nginx (HTTP/1.1 and HTTP/2), the bundled
  * server, Cloudflare's runtime and a plain static host alike.
  */
@@ -60,16 +61,17 @@ export default defineConfig({
     },
   },
   projects: [
-    // Raw HTTP and file checks: no browser, run once.
-    { name: 'static', testMatch: staticSpecs },
+    // The build checks: the exported files and the host configurations, read from disk.
+    { name: 'export', testDir: 'tests/export' },
+    { name: 'once', testMatch: onceSpecs },
     {
       name: 'desktop',
-      testIgnore: staticSpecs,
+      testIgnore: onceSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
-      testIgnore: staticSpecs,
+      testIgnore: onceSpecs,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

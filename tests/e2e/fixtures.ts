@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { exportedPages } from '../../tooling/export/pages';
+import { exportedPages, fileOfRoute, kindOf } from '../../tooling/export/pages';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -72,12 +73,20 @@ export { expect };
  * Routes of every page in the export, as URL paths, including the error pages and the alias documents; not
  * Next's own documents (`_not-found.html`) nor the CMS's page.
  */
+export const outDir = path.resolve(__dirname, '../../out');
+
 export function builtRoutes(): string[] {
-  return exportedPages(path.resolve(__dirname, '../../out'))
+  return exportedPages(outDir)
     .filter((page) => page.kind !== 'framework')
     .map((page) => page.route)
     .sort();
 }
+
+/** The exported document of a route, as the hosts send it. */
+export const htmlOf = (route: string) => readFileSync(path.join(outDir, fileOfRoute(route)), 'utf8');
+
+/** Whether a route is an alias's redirect document rather than a page. */
+export const isAlias = (route: string) => kindOf(fileOfRoute(route)) === 'alias';
 
 /** axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {

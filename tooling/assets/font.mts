@@ -1,7 +1,7 @@
 // Writes the site's web font: Manrope (variable) from the Fontsource package, cut down to the characters the
 // site's sources can show and to the weights its styles use. app/fonts.ts loads the result; a page that
 // later shows a character outside it would draw that one glyph in the fallback, which the export test
-// (tests/e2e/export.spec.ts) catches. Run by `npm run build` and `npm run dev`; the output is not committed.
+// (tests/export/export.spec.ts) catches. Run by `npm run build` and `npm run dev`; the output is not committed.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

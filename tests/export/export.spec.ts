@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { exportedPages } from '../../tooling/export/pages';
-import { routeAliases } from './content';
+import { routeAliases } from '../e2e/content';
 
 // Checks over the exported folder itself (out/) and the host configurations (out/_headers, out/_redirects and
 // the committed deploy/nginx/). No server.

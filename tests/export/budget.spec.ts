@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
+import { exportedPages, fileOfRoute } from '../../tooling/export/pages';
+import budget from '../budget.json';
+import { documentParts } from '../e2e/documentParts';
+import { builtRoutes, expect, htmlOf, isAlias, outDir, test } from '../e2e/fixtures';
+
+/** The router payloads of the export (the framework's own _next/ folder excluded). */
+const payloadFiles = () =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.txt') && !file.startsWith('_next'))
+    .sort();
+
+/**
+ * gzip size of every script a modern browser loads for the route: the chunks its paint-first loader adds
+ * after the first paint (the page keeps no other chunk tag but the `noModule` polyfill bundle, which only
+ * browsers without ES modules fetch).
+ */
+export function firstLoadJsBytes(html: string): number {
+  const sources = new Set(deferredScripts(html).scripts);
+  let total = 0;
+  for (const src of sources) total += gzipSync(readFileSync(path.join(outDir, src))).length;
+  return total;
+}
+
+// ---------- deterministic budgets read from the export itself: no timers, no browser ----------
+
+test.describe('the exported HTML', () => {
+  for (const route of builtRoutes()) {
+    test(`JavaScript budget of ${decodeURIComponent(route)}`, () => {
+      const bytes = firstLoadJsBytes(htmlOf(route));
+      test.info().annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+      // Alias pages are plain redirect documents without the framework.
+      if (!isAlias(route)) expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(budget.firstLoadJsGzipBytes);
+    });
+
+    test(`images and videos of ${decodeURIComponent(route)} declare their dimensions`, () => {
+      const html = htmlOf(route);
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      for (const tag of images) {
+        expect(tag, tag).toMatch(/\swidth="\d+"/);
+        expect(tag, tag).toMatch(/\sheight="\d+"/);
+        expect(tag, tag).toMatch(/\salt="/);
+      }
+    });
+  }
+
+  test('no page links a stylesheet: the CSS is inside the document', () => {
+    const pages = exportedPages(outDir);
+    expect(pages.length).toBeGreaterThan(17);
+    for (const { file, kind } of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
+      // ...and what the framework would have linked is in a <style> the page's payload adopts.
+      if (kind !== 'alias') expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
+    }
+  });
+
+  test("the framework's JavaScript, the React payload and the font wait for the first paint on every page", () => {
+    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
+      const html = htmlOf(route);
+      const head = html.slice(0, html.indexOf('</head>'));
+      // No chunk the browser would fetch (and run) while it parses: only the loader names them.
+      expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
+      expect(head, route).not.toMatch(/<link rel="preload" as="script"/);
+      const { payload, scripts } = deferredScripts(html);
+      expect(scripts.length, route).toBeGreaterThan(1);
+      // The payload is not in the document but in the file the loader adds first, with the bundler's entry list.
+      expect(html, route).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
+      expect(html, route).not.toContain('globalThis["TURBOPACK"]');
+      expect(payload, route).toMatch(/^\/_next\/static\/rsc\/[\w-]+\.js$/);
+      const data = readFileSync(path.join(outDir, payload!), 'utf8');
+      expect(data, route).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
+      expect(data, route).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
+      expect(html, route).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}=""`));
+    }
+  });
+
+  test('every compressed document fits in the first round trip (except the catalogue), plus the weight of the content added', () => {
+    const reference = budget.referenceContent as Record<string, { copyBrotliBytes: number; elements: number }>;
+    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
+      const name = decodeURIComponent(route);
+      const bytes = statSync(path.join(outDir, `${fileOfRoute(route)}.br`)).size;
+      const { default: limit, ...exceptions } = budget.documentBrotliBytes;
+      // Content the staff added since the budget was set widens it by its own weight, never the code's.
+      const now = documentParts(htmlOf(route));
+      const then = reference[name] ?? now;
+      const grown =
+        Math.max(0, now.copyBrotliBytes - then.copyBrotliBytes) +
+        Math.max(0, now.elements - then.elements) * budget.perElementBrotliBytes;
+      test.info().annotations.push({ type: `${name} brotli`, description: `${bytes} (+${grown} de contenido)` });
+      expect(bytes, name).toBeLessThanOrEqual((exceptions[name as keyof typeof exceptions] ?? limit) + grown);
+    }
+  });
+
+  test('no page and no navigation payload preloads the font', () => {
+    const files = [...exportedPages(outDir).map((page) => page.file), ...payloadFiles()];
+    expect(files.length).toBeGreaterThan(17);
+    for (const file of files) {
+      const text = readFileSync(path.join(outDir, file), 'utf8');
+      expect(text, file).not.toMatch(/<link\b[^>]*\bas="font"/i);
+      // The router payload's preload hint (`:HL["….woff2","font",…]`), which React turns into a preload.
+      expect(text, file).not.toMatch(/\.woff2\\?",\\?"font\\?"/);
+    }
+  });
+});

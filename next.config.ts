@@ -16,9 +16,9 @@ const shared: NextConfig = {
   reactStrictMode: true,
   // Each page's CSS is inlined into it after the build (tooling/build/inline-css.ts), so what counts is how much
   // of it a page carries, not how many files: the default chunking put most of the site's styles into one
-  // shared 30 KB file that every page inlined. Turbopack's graph chunking with a request cost of 1 KB gives
-  // each page 21–27 KB of its own styles in 6–9 chunks (the same pixels, checked on every route at 390 and
-  // 1440 px), and client-side navigation loads the few small files the next page adds.
+  // shared file that every page inlined. Turbopack's graph chunking with a small request cost gives each page
+  // only its own styles, and client-side navigation loads the few small files the next page adds
+  // (docs/decisions/performance.md has the figures).
   //
   // Each language has its own root layout (app/(es), app/(en): `<html lang>` differs), so the error page of
   // unknown addresses is a whole document of its own, app/global-not-found.tsx.
@@ -33,7 +33,7 @@ const shared: NextConfig = {
  */
 export default function nextConfig(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) {
-    // Pre-rendered HTML only: the site is served by any static host (see README, "Publishing"). The adapter
+    // Pre-rendered HTML only: the site is served by any static host (docs/publishing.md). The adapter
     // runs the post-build pipeline over out/ once Next has written it (tooling/build/pipeline.ts).
     return {
       ...shared,

@@ -116,7 +116,7 @@ async function scanInside() {
       ),
     );
     // The scanner joins the header's policy (frame-ancestors only) and the page's <meta> policy into one list;
-    // printed so that the reader sees what it graded (README, "Publishing", says how it reads it).
+    // printed so that the reader sees what it graded (docs/decisions/hosting-and-security.md says how it reads it).
     const policy = Object.entries(tests['content-security-policy']?.data ?? {})
       .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
       .join('; ');

@@ -4,7 +4,7 @@
 // 20 requests in flight as a browser sends them, over 2 connections with 10 streams each). Reports requests/s,
 // p50/p99 latency and every response that is not 2xx/3xx, one row per run; fails on any error.
 // The clients are Debian's wrk and h2load (nghttp2-client), installed like nginx: a load generator written in
-// Node measures itself rather than the server (README, "Every host, proven").
+// Node measures itself rather than the server (docs/decisions/hosting-and-security.md).
 // Needs a build. Usage: npm run bench:load [-- --connections 20 --duration 10]
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@
 // The payload files (*.txt) keep their <link>s: prefetch and client-side navigation load the files as before.
 //
 // Chosen over Next's `experimental.inlineCss`, which also copies every stylesheet into the page's payload
-// (README, "Main choices").
+// (docs/decisions/performance.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -149,7 +149,7 @@ ${[...notFoundPaths, ...hiddenPaths].map((p) => `location = ${p} {\n    return 4
 /** The Debian site over plain HTTP (behind a TLS proxy or on a private network). */
 export function nginxSite(): string {
   return `${generatedNote}
-# /etc/nginx/sites-available/sitio; the snippets go to /etc/nginx/snippets/. See README, "Publishing".
+# /etc/nginx/sites-available/sitio; the snippets go to /etc/nginx/snippets/. See docs/publishing.md.
 include snippets/sitio-maps.conf;
 
 server {
@@ -165,7 +165,7 @@ server {
 /** The Debian site with TLS: port 80 only sends visitors to https. */
 export function nginxSiteTls(): string {
   return `${generatedNote}
-# /etc/nginx/sites-available/sitio (instead of sitio.conf); certificate paths to adjust. See README, "Publishing".
+# /etc/nginx/sites-available/sitio (instead of sitio.conf); certificate paths to adjust. See docs/publishing.md.
 include snippets/sitio-maps.conf;
 
 server {

@@ -1,5 +1,5 @@
 // `npm run hosts`: writes deploy/nginx/ from the host rules and the route table. Run it after editing either;
-// tests/unit/hosts.test.ts fails while the committed files differ from what it writes.
+// tests/unit/build/hosts.test.ts fails while the committed files differ from what it writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -16,7 +16,7 @@ const LAZY_LOADING_DISTANCE = 1250 + 250;
  * payload file (the loader adds both after the first paint, which can come before the load event).
  * The allowance, each for a reason:
  * - `img` without `loading="lazy"`: the navbar logo and the page's opening image, both in the first screen;
- * - the navbar video's poster (about 2 KB), the band behind the first screen's menu until the video starts;
+ * - the navbar video's small poster, the band behind the first screen's menu until the video starts;
  * - the web font, which the paint-first loader lets the page use after the first paint (the load event can
  *   come later); until it arrives the text is in the metric-matched fallback;
  * - a lazy image within the browser's own lazy-loading distance below the fold (Chromium: 1250 px), which
@@ -107,7 +107,7 @@ for (const [name, viewport, isMobile] of [
         );
         test.info().annotations.push({ type: 'cls', description: shift.toFixed(4) });
         // Metric-matched stand-ins keep lines where they were; a word that is wider in Manrope than the
-        // stand-in's average can still move a line (0.03 at most in November 2026, "good" is under 0.1).
+        // stand-in's average can still move a line (measured in docs/decisions/performance.md; "good" is under 0.1).
         expect(shift).toBeLessThan(0.05);
       });
     }

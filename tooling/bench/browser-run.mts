@@ -156,7 +156,12 @@ export function compareToFloor(row: BrowserSummary, floor: BrowserMetrics): Brow
   return { ...row, fcpOverFloorMs, hydratedRatio, missedTargets: missed };
 }
 
-export function formatBrowserTable(floor: BrowserSummary, rows: BrowserSummary[], floorLabel: string): string {
+export function formatBrowserTable(
+  floor: BrowserSummary,
+  rows: BrowserSummary[],
+  summary: BrowserSummary,
+  floorLabel: string,
+): string {
   const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
   const header = ['Ruta', 'FCP ms', 'Hidratada ms', 'FCP − suelo ms', 'Hidratada × suelo', 'Metas'];
   const cells = (row: BrowserSummary, label: string) => [
@@ -169,9 +174,10 @@ export function formatBrowserTable(floor: BrowserSummary, rows: BrowserSummary[]
   ];
   const head = cells(floor, floorLabel);
   const body = rows.map((row) => cells(row, row.label));
-  const all = [header, head, ...body];
+  const footer = cells(summary, summary.label);
+  const all = [header, head, ...body, footer];
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, line(head), rule, ...body.map(line)].join('\n');
+  return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/useHydrated';
-import { prefersReducedMotion } from '@/lib/reducedMotion';
+import { prefersReducedData, subscribeReducedData } from '@/lib/reducedData';
+import { prefersReducedMotion, subscribeReducedMotion } from '@/lib/reducedMotion';
 
 import styles from './NavbarVideo.module.scss';
 
@@ -15,8 +16,22 @@ interface NavbarVideoProps {
   labels: { pause: string; play: string; fallback: string };
 }
 
+/** The video stays on its poster when the visitor asked for less motion or the browser asks to save data. */
+const keepStill = () => prefersReducedMotion() || prefersReducedData();
+const subscribeKeepStill = (onChange: () => void) => {
+  const unsubscribeMotion = subscribeReducedMotion(onChange);
+  const unsubscribeData = subscribeReducedData(onChange);
+  return () => {
+    unsubscribeMotion();
+    unsubscribeData();
+  };
+};
+// The HTML shows the poster: the server's answer, so nothing starts before the client has read the facts.
+const stillInHtml = () => true;
+
 /**
- * The navbar's muted background loop. Playback starts from script (never under reduced motion); if the
+ * The navbar's muted background loop. Playback starts from script, never under reduced motion nor when the
+ * browser asks to save data (then nothing of the video is fetched and the poster stands in); if the
  * browser refuses autoplay, it says so in the console and tries again on the visitor's next click. The
  * pause button sits outside the video's layer, which fades when the page scrolls, so that it stays visible
  * and above the navigation.
@@ -25,10 +40,11 @@ export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
+  const still = useSyncExternalStore(subscribeKeepStill, keepStill, stillInHtml);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || prefersReducedMotion()) return;
+    if (!video || still) return;
     video.muted = true;
     let retry: (() => void) | undefined;
     // Only after the page's load event: with preload="none" nothing of the video is fetched before play(),
@@ -48,7 +64,7 @@ export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
       window.removeEventListener('load', start);
       if (retry) document.removeEventListener('click', retry);
     };
-  }, []);
+  }, [still]);
 
   const toggle = () => {
     const video = videoRef.current;

@@ -61,6 +61,42 @@ test.describe('with reduced motion', () => {
   });
 });
 
+for (const saveData of [true, false]) {
+  test(`${saveData ? 'when the browser asks to save data, no video is fetched and the poster stands in' : 'without Save-Data, the video is fetched and plays'}`, async ({
+    page,
+  }) => {
+    // Chromium reports the visitor's "save data" setting (Lite mode) as navigator.connection.saveData.
+    await page.addInitScript((value) => {
+      const connection = (navigator as Navigator & { connection?: object }).connection;
+      if (connection) Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => value });
+      else Object.defineProperty(navigator, 'connection', { value: { saveData: value } });
+    }, saveData);
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/fondo-navbar\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+    });
+    const poster = page.waitForResponse((response) => response.url().endsWith('/media/fondo-navbar-poster.jpg'));
+    await page.goto('/');
+    const video = page.locator('header video');
+    expect((await poster).ok()).toBe(true);
+
+    if (saveData) {
+      // Hydrated (the pause button is live) and past the load event, when the video would start.
+      const toggle = page.getByRole('button', { name: new RegExp(`${navbarCopy.playVideo}|${navbarCopy.pauseVideo}`) });
+      await expect(toggle).toBeEnabled();
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1000);
+      expect(videoRequests).toEqual([]);
+      // No frame of the video: the browser draws the poster; the visitor may still start it.
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.readyState === 0)).toBe(true);
+      await expect(toggle).toHaveAccessibleName(navbarCopy.playVideo);
+    } else {
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+      expect(videoRequests.length).toBeGreaterThan(0);
+    }
+  });
+}
+
 test('every image declares its width and height; those below the fold load lazily', async ({ page }) => {
   await page.goto('/');
   const images = await page.locator('img').evaluateAll((imgs) =>

@@ -69,7 +69,7 @@ export const emptyMetrics = (): Metrics => Object.fromEntries(METRICS.map((key) 
 export const medians = (samples: Metrics[]): Metrics =>
   Object.fromEntries(METRICS.map((key) => [key, median(samples.map((m) => m[key]))])) as Metrics;
 
-const median = (values: (number | null)[]): number | null => {
+export const median = (values: (number | null)[]): number | null => {
   const sorted = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = sorted.length >> 1;

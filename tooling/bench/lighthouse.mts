@@ -1,12 +1,14 @@
-// Lighthouse benchmark of every built route beside "the floor": a minimal Next.js static export (one page,
-// one client component; its sources are floor-app/) built in a temporary folder with the project's own
-// next/react, served the same way.
-// Usage: npm run bench [-- [--runs N] [--port P] [--informes] [/ruta …]]   (N > 1 → median of the N runs per route;
-// --informes keeps every full Lighthouse report in bench-results/informes/, to open in the Lighthouse viewer)
-// One run and what is read from it: lighthouse-run.mts; the ratios to the floor and the table: lighthouse-table.mts.
-// Mobile profile (Lighthouse default config: mobile emulation + simulated throttling). Pages run one after
-// another (parallel runs on a 2-core machine would skew each other); each run measures the floor first and
-// then every route, so machine load hits both alike. Writes bench-results/latest.json.
+// Benchmark of every built route beside "the floor": a minimal Next.js static export (one page, one client
+// component; its sources are floor-app/) built in a temporary folder with the project's own next/react, served
+// the same way. Two measures in the same Chromium: Lighthouse, then the real browser (browser-run.mts).
+// Usage: npm run bench [-- [--runs N] [--port P] [--informes] [--solo-lighthouse | --solo-navegador] [/ruta …]]
+// (N > 1 → median of the N runs per route; --informes keeps every full Lighthouse report in
+// bench-results/informes/, to open in the Lighthouse viewer; --solo-* runs only one of the two measures)
+// One Lighthouse run and what is read from it: lighthouse-run.mts; the ratios to the floor and the table:
+// lighthouse-table.mts. Lighthouse uses its mobile profile (mobile emulation + simulated throttling); the real
+// browser, a phone's conditions applied over CDP (browser-run.mts). Pages run one after another (parallel runs
+// on a 2-core machine would skew each other); each run of each measure loads the floor first and then every
+// route, so machine load hits both alike. Writes bench-results/latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,16 @@ import { exportedPages } from '../export/pages.ts';
 import chromium from '../servers/chromium.json' with { type: 'json' };
 import { freePorts } from '../servers/free-ports.mts';
 import { waitForServer } from '../servers/wait-for-server.mts';
+import {
+  attachBrowser,
+  BROWSER_CONDITIONS,
+  BROWSER_TARGETS,
+  browserMedians,
+  compareToFloor,
+  formatBrowserTable,
+  type BrowserRunResult,
+  type BrowserSummary,
+} from './browser-run.mts';
 import { emptyMetrics, medians, runLighthouse, type RunResult } from './lighthouse-run.mts';
 import { FLOOR_LABEL, formatTable, missedTargets, ratios, TARGETS, type Summary } from './lighthouse-table.mts';
 
@@ -40,6 +52,8 @@ interface Options {
   runs: number;
   port: number;
   reports: boolean;
+  lighthouse: boolean;
+  browser: boolean;
   filters: string[];
 }
 interface Route {
@@ -54,22 +68,30 @@ interface Target extends Route {
 // ---------- arguments ----------
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 1, port: 3300, reports: false, filters: [] };
+  const options: Options = { runs: 1, port: 3300, reports: false, lighthouse: true, browser: true, filters: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     if (flag === '--informes') {
       options.reports = true;
+    } else if (flag === '--solo-lighthouse') {
+      options.browser = false;
+    } else if (flag === '--solo-navegador') {
+      options.lighthouse = false;
     } else if (flag === '--runs' || flag === '--port') {
       const value = Number(inline ?? argv[++i]);
       if (!Number.isInteger(value) || value < 1) fail(`${flag} necesita un entero positivo.`);
       options[flag === '--runs' ? 'runs' : 'port'] = value;
     } else if (flag.startsWith('--')) {
-      fail(`Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [--informes] [/ruta …]`);
+      fail(
+        `Opción desconocida: ${flag}. Uso: npm run bench -- [--runs N] [--port P] [--informes] ` +
+          '[--solo-lighthouse | --solo-navegador] [/ruta …]',
+      );
     } else {
       // Accept both "/Pantallas-Señalización" and its percent-encoded form.
       options.filters.push(safeDecode(argv[i]).normalize('NFC'));
     }
   }
+  if (!options.lighthouse && !options.browser) fail('--solo-lighthouse y --solo-navegador se excluyen.');
   return options;
 }
 
@@ -330,6 +352,49 @@ async function main() {
 
   const floor: Target = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
   const targets: Target[] = [floor, ...routes.map((r) => ({ ...r, url: baseUrl + encodePath(r.route) }))];
+  const lighthouseResults = options.lighthouse ? await lighthouseMeasure(targets, options) : undefined;
+  const browserResults = options.browser ? await browserMeasure(targets, options) : undefined;
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        ...lighthouseResults?.environment,
+        nodeVersion: process.version,
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        runsPerRoute: options.runs,
+        baseUrl,
+        ...(lighthouseResults && {
+          targets: TARGETS,
+          floor: lighthouseResults.floor,
+          summary: lighthouseResults.summary,
+          routes: lighthouseResults.routes,
+        }),
+        ...(browserResults && {
+          navegador: {
+            conditions: BROWSER_CONDITIONS,
+            targets: BROWSER_TARGETS,
+            floor: browserResults.floor,
+            summary: browserResults.summary,
+            routes: browserResults.routes,
+          },
+        }),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nResultados: ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
+  if (options.reports && options.lighthouse) {
+    console.log(`Informes completos de Lighthouse: ${path.relative(root, reportsDir)}/`);
+  }
+}
+
+/** Lighthouse on the floor and every route, each run; prints its table and diagnostics. */
+async function lighthouseMeasure(targets: Target[], options: Options) {
   const samples = targets.map((): RunResult[] => []);
   let environment: RunResult['environment'];
   // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
@@ -372,30 +437,64 @@ async function main() {
     for (const message of r.runWarnings) console.log(`Aviso en ${r.label}: ${message}`);
     if (r.externalRequests.length) console.log(`Peticiones externas en ${r.label}: ${r.externalRequests.join(' ')}`);
   }
+  return { environment, floor: floorResult, summary, routes: results };
+}
 
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    path.join(resultsDir, 'latest.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        ...environment,
-        nodeVersion: process.version,
-        chromePath: CHROME_PATH,
-        chromeFlags: CHROME_FLAGS,
-        runsPerRoute: options.runs,
-        baseUrl,
-        targets: TARGETS,
-        floor: floorResult,
-        summary,
-        routes: results,
-      },
-      null,
-      2,
-    )}\n`,
+/** The real browser (browser-run.mts) on the floor and every route, each run; prints its table. */
+async function browserMeasure(targets: Target[], options: Options) {
+  const browser = await attachBrowser(chrome?.port ?? 0);
+  const samples = targets.map((): BrowserRunResult[] => []);
+  try {
+    // One load left out: the first one in a browser pays for starting its processes, and would always be the
+    // floor's.
+    await browser.measure(targets[0].url);
+    // Round-robin, as for Lighthouse.
+    for (let run = 1; run <= options.runs; run++) {
+      for (const [i, target] of targets.entries()) {
+        const started = Date.now();
+        const result = await browser.measure(target.url);
+        samples[i].push(result);
+        const { fcp, hydrated } = result.metrics;
+        const ms = (value: number | null) => (value == null ? '—' : `${Math.round(value)} ms`);
+        console.error(
+          `[navegador ${i + 1}/${targets.length}] ${target.label ?? target.route} ` +
+            `${options.runs > 1 ? `(${run}/${options.runs}) ` : ''}FCP ${ms(fcp)} · hidratada ${ms(hydrated)} · ` +
+            `${((Date.now() - started) / 1000).toFixed(1)} s${result.error ? ` · ERROR ${result.error}` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const [floorRow, ...rows] = targets.map((target, i): BrowserSummary => ({
+    route: target.route,
+    label: target.label ?? (target.notFound ? `${target.route} (404)` : target.route),
+    url: target.url,
+    median: browserMedians(samples[i].map((r) => r.metrics)),
+    runs: samples[i].map((r) => r.metrics),
+    errors: [...new Set(samples[i].flatMap((r) => (r.error ? [r.error] : [])))],
+  }));
+  const compared = rows.map((row) => compareToFloor(row, floorRow.median));
+  const median = browserMedians(compared.map((r) => r.median));
+  const summary = compareToFloor(
+    { route: '', label: 'Mediana de las rutas', url: '', median, runs: [], errors: [] },
+    floorRow.median,
   );
-  console.log(`\nResultados: ${path.relative(root, path.join(resultsDir, 'latest.json'))}`);
-  if (options.reports) console.log(`Informes completos de Lighthouse: ${path.relative(root, reportsDir)}/`);
+  const { cpuSlowdown, network, viewport, deviceScaleFactor } = BROWSER_CONDITIONS;
+  console.log(
+    `\nNavegador real: Chromium, ${viewport.width} × ${viewport.height} px (×${deviceScaleFactor}, táctil), ` +
+      `CPU ${cpuSlowdown}× más lenta, ${network.latencyMs} ms de latencia, ` +
+      `${(network.downloadBytesPerSecond * 8) / 1e6} Mbps de bajada; caché vacía en cada carga.\n`,
+  );
+  console.log(formatBrowserTable(floorRow, compared, summary, FLOOR_LABEL));
+  console.log(
+    `\nHidratada = primer botón de cliente activo. Metas: hidratada ≤ ${BROWSER_TARGETS.hydratedRatio} × suelo, ` +
+      `FCP ≤ suelo + ${BROWSER_TARGETS.fcpExtraMs} ms.`,
+  );
+  for (const r of [floorRow, ...compared]) {
+    for (const message of r.errors) console.log(`Error en ${r.label} (navegador): ${message}`);
+  }
+  return { floor: floorRow, summary: median, routes: compared };
 }
 
 try {

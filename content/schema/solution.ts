@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { illustration } from './blocks';
 import { distinct, image, list, text } from './fields';
 
 /** content/solutions/<id>.yaml: one solution page; the eleven share one template. */
@@ -16,7 +17,7 @@ export const solutionSchema = z.object({
       intro: text('paragraph', { label: 'Introducción' }),
       items: list(
         z.object({
-          image: image({ label: 'Ilustración', folder: 'illustrations/services' }),
+          image: illustration('illustrations/services'),
           caption: text('caption', { label: 'Pie de imagen' }),
         }),
         { min: 2, max: 9 },

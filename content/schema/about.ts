@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-import { illustration, metaTitle, pageHeading, requires, sectionHeading, titleAndText } from './blocks';
-import { list, text } from './fields';
+import {
+  describedItems,
+  illustration,
+  metaTitle,
+  pageHeading,
+  paragraphs,
+  requires,
+  sectionHeading,
+  titleAndText,
+} from './blocks';
+import { text } from './fields';
 
 const slide = (label: string) => z.object(titleAndText()).meta({ label });
 
@@ -17,10 +26,9 @@ export const aboutSchema = z.object({
   story: z
     .object({
       ...sectionHeading(),
-      paragraphs: list(
-        text('paragraph', { label: 'Párrafo', hint: '{empresa} pone el nombre comercial.', placeholders: ['empresa'] }),
+      paragraphs: paragraphs(
         { min: 1, max: 5 },
-        { label: 'Párrafos', itemLabel: 'párrafo' },
+        { hint: '{empresa} pone el nombre comercial.', placeholders: ['empresa'] },
       ),
     })
     .meta({ label: 'Nuestra historia' }),
@@ -53,13 +61,11 @@ export const aboutSchema = z.object({
       values: z
         .object({
           ...titleAndText(),
-          items: list(
-            z.object({
-              name: text('name', { label: 'Valor' }),
-              description: text('description', { label: 'Descripción' }),
-            }),
+          items: describedItems(
+            'name',
+            'Valor',
             { min: 3, max: 8 },
-            { label: 'Valores corporativos', itemLabel: 'valor', summaryField: 'name' },
+            { label: 'Valores corporativos', itemLabel: 'valor' },
           ),
         })
         .meta({ label: 'Diapositiva «Valores corporativos»' }),

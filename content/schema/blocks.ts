@@ -1,7 +1,9 @@
 // The groups of fields that several pages' schemas share: a page's tab title, the heading of its hero and of
 // its sections, a WhatsApp button, a count in a sentence. Each builder returns fresh fields (spread them into
 // a `z.object`), with the same labels and hints wherever the staff meet them in the CMS.
-import { image, text, type CountSource } from './fields';
+import { z } from 'zod';
+
+import { image, list, text, type CountSource } from './fields';
 
 /** A page's tab title, which the site completes with « | » and the trading name. */
 export const metaTitle = () =>
@@ -65,3 +67,40 @@ export const fillCount = (source: CountSource, noun: string) => ({
 
 /** Placeholders a text must contain, each at least once, and may only contain. */
 export const requires = (...names: string[]) => ({ placeholders: [...names], requiredPlaceholders: [...names] });
+
+/** A list of short points, one line each. */
+export const points = (bounds: { min: number; max: number }) =>
+  list(text('item', { label: 'Punto' }), bounds, { label: 'Puntos', itemLabel: 'punto' });
+
+/** A list of paragraphs; `paragraph` is what each may say of its placeholders. */
+export const paragraphs = (bounds: { min: number; max: number }, paragraph: LeadOptions = {}) =>
+  list(text('paragraph', { label: 'Párrafo', ...paragraph }), bounds, { label: 'Párrafos', itemLabel: 'párrafo' });
+
+/** An item named (`name`) or titled (`title`) by `label`, and described. */
+export const described = <K extends 'name' | 'title'>(key: K, label: string) =>
+  ({
+    [key]: text(key, { label }),
+    description: text('description', { label: 'Descripción' }),
+  }) as Record<K, ReturnType<typeof text>> & { description: ReturnType<typeof text> };
+
+/** A list of described items, each shown closed by its `key`. */
+export const describedItems = <K extends 'name' | 'title'>(
+  key: K,
+  label: string,
+  bounds: { min: number; max: number },
+  field: { label: string; itemLabel: string },
+) => list(z.object(described(key, label)), bounds, { ...field, summaryField: key });
+
+/** The words of a count: for one, and for several, where `{cantidad}` puts the number. */
+export const countWords = (one: string, other: string) => ({
+  one: text('label', { label: one }),
+  other: text('label', { label: other, hint: '{cantidad} pone el número.', ...requires('cantidad') }),
+});
+
+/** What screen readers hear after a card's button: « sobre » and the card's `{placeholder}`. */
+export const ctaTopic = (placeholder: string) =>
+  text('suffix', {
+    label: 'Complemento del botón (lector de pantalla)',
+    hint: `Se lee tras el botón: « sobre {${placeholder}}».`,
+    ...requires(placeholder),
+  });

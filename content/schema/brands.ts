@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fillCount, metaTitle, pageHeading, requires } from './blocks';
+import { countWords, fillCount, metaTitle, pageHeading } from './blocks';
 import { distinct, list, select, text } from './fields';
 
 /** The kinds of solution a brand belongs to; /secc_marcas shows one group per kind. */
@@ -62,20 +62,11 @@ const categoryTitles = Object.fromEntries(
 /** content/brands.yaml: every brand the company installs, the brand directory and the brand carousel. */
 export const brandsSchema = z.object({
   metaTitle: metaTitle(),
-  hero: z
-    .object({
-      ...pageHeading(fillCount('brands', 'marcas')),
-    })
-    .meta({ label: 'Cabecera de /secc_marcas' }),
+  hero: z.object(pageHeading(fillCount('brands', 'marcas'))).meta({ label: 'Cabecera de /secc_marcas' }),
   navLabel: text('label', { label: 'Nombre del índice de grupos', hint: 'Lo anuncian los lectores de pantalla.' }),
   count: z
     .object({
-      one: text('label', { label: 'Una marca' }),
-      other: text('label', {
-        label: 'Varias marcas',
-        hint: '{cantidad} pone el número.',
-        ...requires('cantidad'),
-      }),
+      ...countWords('Una marca', 'Varias marcas'),
     })
     .meta({ label: 'Cantidad de marcas de cada grupo' }),
   categoryTitles: z

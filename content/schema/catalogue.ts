@@ -1,12 +1,24 @@
 import { z } from 'zod';
 
-import { illustration, metaTitle, pageHeading, requires, sectionHeading, titleAndText, whatsappLabel } from './blocks';
+import {
+  countWords,
+  ctaTopic,
+  described,
+  illustration,
+  metaTitle,
+  pageHeading,
+  paragraphs,
+  points,
+  requires,
+  sectionHeading,
+  titleAndText,
+  whatsappLabel,
+} from './blocks';
 import { BRAND_CATEGORIES, brandCategoryOptions } from './brands';
 import { brandRef, distinct, list, select, slug, text } from './fields';
 
 const item = z.object({
-  name: text('name', { label: 'Nombre' }),
-  description: text('description', { label: 'Descripción' }),
+  ...described('name', 'Nombre'),
   features: list(
     text('item', { label: 'Característica' }),
     { min: 3, max: 8 },
@@ -79,11 +91,7 @@ export const catalogueSchema = z.object({
         ...requires('categoria'),
       }),
       cardCta: text('label', { label: 'Botón de cada tarjeta' }),
-      cardCtaTopic: text('suffix', {
-        label: 'Complemento del botón (lector de pantalla)',
-        hint: 'Se lee tras el botón: « sobre {solucion}».',
-        ...requires('solucion'),
-      }),
+      cardCtaTopic: ctaTopic('solucion'),
       brandsListLabel: text('label', { label: 'Título de las marcas de cada tarjeta' }),
       itemMessage: text('chat', {
         label: 'Mensaje de WhatsApp de cada tarjeta',
@@ -100,13 +108,7 @@ export const catalogueSchema = z.object({
       results: z
         .object({
           none: text('label', { label: 'Ninguna solución' }),
-          one: text('label', { label: 'Una solución' }),
-          other: text('label', {
-            label: 'Varias soluciones',
-            hint: '{cantidad} pone el número.',
-            placeholders: ['cantidad'],
-            requiredPlaceholders: ['cantidad'],
-          }),
+          ...countWords('Una solución', 'Varias soluciones'),
         })
         .meta({ label: 'Frase de resultados', hint: 'Se anuncia tras cada cambio de filtro.' }),
     })
@@ -158,15 +160,8 @@ export const topicsSchema = z.object({
     z.object({
       id: slug({ label: 'Identificador', hint: 'Aparece en la dirección como #…; no lo cambie después.' }),
       title: text('title', { label: 'Título' }),
-      paragraphs: list(
-        text('paragraph', { label: 'Párrafo' }),
-        { min: 1, max: 4 },
-        {
-          label: 'Párrafos',
-          itemLabel: 'párrafo',
-        },
-      ),
-      points: list(text('item', { label: 'Punto' }), { min: 2, max: 8 }, { label: 'Puntos', itemLabel: 'punto' }),
+      paragraphs: paragraphs({ min: 1, max: 4 }),
+      points: points({ min: 2, max: 8 }),
       image: illustration('illustrations/catalogo'),
     }),
     { min: 3, max: 24 },

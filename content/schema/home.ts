@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-import { illustration, pageHeading, sectionHeading, titleAndText, whatsappButton } from './blocks';
-import { distinct, list, select, text } from './fields';
-import { solutionOptions } from './navigation';
-import { SOLUTION_IDS } from './routes';
+import { illustration, pageHeading, points, sectionHeading, titleAndText, whatsappButton } from './blocks';
+import { text } from './fields';
+import { solutionList } from './navigation';
 
 const linkCard = (label: string) =>
   z
@@ -42,15 +41,14 @@ export const homeSchema = z.object({
         .meta({ label: 'Cifras', hint: 'Los números se cuentan solos; aquí va el texto que los acompaña.' }),
     })
     .meta({ label: 'Cabecera' }),
-  solutionRows: list(
-    select(SOLUTION_IDS, { label: 'Solución', options: solutionOptions }),
+  solutionRows: solutionList(
     { min: 3, max: 11 },
     {
       label: 'Filas de soluciones',
       itemLabel: 'fila',
       hint: 'Las soluciones que lista la página de inicio, en orden; cada una una vez (de 3 a 11).',
     },
-  ).superRefine(distinct((id: string) => id, 'la solución')),
+  ),
   servicesIntro: z
     .object({
       ...sectionHeading({ lead: true }),
@@ -61,7 +59,7 @@ export const homeSchema = z.object({
     .object({
       ...sectionHeading(),
       text: text('paragraph', { label: 'Texto' }),
-      points: list(text('item', { label: 'Punto' }), { min: 2, max: 6 }, { label: 'Puntos', itemLabel: 'punto' }),
+      points: points({ min: 2, max: 6 }),
       ...whatsappButton(),
       productsLabel: text('label', { label: 'Enlace a los productos' }),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fillCount, metaTitle, pageHeading, requires, sectionHeading } from './blocks';
+import { describedItems, fillCount, metaTitle, pageHeading, requires, sectionHeading } from './blocks';
 import { brandRef, distinct, httpsUrl, list, select, text } from './fields';
 
 export const PARTNER_BADGES = ['camera', 'lock', 'screen', 'software'] as const;
@@ -8,11 +8,7 @@ export const PARTNER_BADGES = ['camera', 'lock', 'screen', 'software'] as const;
 /** content/partners.yaml: /Partners, its partner cards and benefit cards. */
 export const partnersSchema = z.object({
   metaTitle: metaTitle(),
-  hero: z
-    .object({
-      ...pageHeading(fillCount('partners', 'partners')),
-    })
-    .meta({ label: 'Cabecera' }),
+  hero: z.object(pageHeading(fillCount('partners', 'partners'))).meta({ label: 'Cabecera' }),
   list: z
     .object({
       ...sectionHeading({ lead: true }),
@@ -59,14 +55,7 @@ export const partnersSchema = z.object({
   benefits: z
     .object({
       ...sectionHeading(),
-      items: list(
-        z.object({
-          title: text('title', { label: 'Título' }),
-          description: text('description', { label: 'Descripción' }),
-        }),
-        { min: 2, max: 8 },
-        { label: 'Beneficios', itemLabel: 'beneficio', summaryField: 'title' },
-      ),
+      items: describedItems('title', 'Título', { min: 2, max: 8 }, { label: 'Beneficios', itemLabel: 'beneficio' }),
     })
     .meta({ label: 'Beneficios' }),
   brandsLink: z

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
-import { fillCount, illustration, metaTitle, pageHeading, requires, sectionHeading, whatsappButton } from './blocks';
+import {
+  ctaTopic,
+  described,
+  fillCount,
+  illustration,
+  metaTitle,
+  pageHeading,
+  requires,
+  sectionHeading,
+  whatsappButton,
+} from './blocks';
 import { distinct, image, list, text } from './fields';
 
 /** content/products.yaml: /Productos and its home-automation products. */
@@ -17,11 +27,7 @@ export const productsSchema = z.object({
     .object({
       ...sectionHeading({ lead: true }),
       cta: text('label', { label: 'Botón de cada producto' }),
-      ctaTopic: text('suffix', {
-        label: 'Complemento del botón (lector de pantalla)',
-        hint: 'Se lee tras el botón: « sobre {producto}».',
-        ...requires('producto'),
-      }),
+      ctaTopic: ctaTopic('producto'),
       message: text('chat', {
         label: 'Mensaje de WhatsApp de cada producto',
         hint: '{producto} pone el nombre del producto.',
@@ -31,8 +37,7 @@ export const productsSchema = z.object({
     .meta({ label: 'Lista de productos' }),
   products: list(
     z.object({
-      name: text('name', { label: 'Nombre' }),
-      description: text('description', { label: 'Descripción' }),
+      ...described('name', 'Nombre'),
       image: image({ label: 'Imagen', folder: 'illustrations/catalogo' }),
     }),
     { min: 3, max: 12 },

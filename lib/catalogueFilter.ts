@@ -45,6 +45,28 @@ export function flattenCatalogue<T>(
   );
 }
 
+/** What the filter's buttons name: each category's id and label, and its subcategories'. */
+export function filterOptions(
+  categories: readonly { id: string; label: string; subcategories: readonly { id: string; label: string }[] }[],
+) {
+  return categories.map((category) => ({
+    id: category.id,
+    label: category.label,
+    subcategories: category.subcategories.map(({ id, label }) => ({ id, label })),
+  }));
+}
+
+/** The catalogue as the filter's cards: each item's place, its key, and the card `render` makes of it. */
+export function cardSlots<T, C>(
+  categories: readonly { id: string; subcategories: readonly { id: string; items: readonly T[] }[] }[],
+  render: (item: T, key: string) => C,
+): (Placement & { key: string; card: C })[] {
+  return flattenCatalogue(categories).map(({ item, ...placement }) => ({
+    ...placement,
+    card: render(item, placement.key),
+  }));
+}
+
 /** Anything that answers `get(name)` like URLSearchParams (and Next's ReadonlyURLSearchParams) does. */
 export interface QueryReader {
   get(name: string): string | null;

@@ -95,6 +95,11 @@ export interface ListEntry {
   image?: string;
 }
 
+/** The list entry of a described item with a picture (a product, a catalogue item). */
+export function picturedEntry(item: { name: string; description: string; image: { src: string } }): ListEntry {
+  return { name: item.name, description: item.description, image: item.image.src };
+}
+
 /** A list of things a page shows (products, partners, catalogue items), in the order it shows them. */
 export function itemListData(
   name: string,

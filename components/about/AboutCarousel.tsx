@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import buttons from '@/components/ui/Button.module.scss';
-import { Icon } from '@/components/ui/Icon';
+import { Icon, type IconName } from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/useHydrated';
 import { AUTOPLAY_MS, nextIndex, previousIndex, swipeStep } from '@/lib/carousel';
 import { prefersReducedMotion, subscribeReducedMotion } from '@/lib/reducedMotion';
@@ -29,6 +29,34 @@ export interface CarouselLabels {
   previous: string;
   next: string;
   indicators: string;
+}
+
+/** The «previous» or «next» button beside the indicators. */
+function ArrowButton({
+  icon,
+  label,
+  controls,
+  disabled,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      className={styles.arrow}
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={22} />
+    </button>
+  );
 }
 
 /** An indicator's label; on phones only its first word shows (see .labelRest), the name stays whole. */
@@ -152,16 +180,13 @@ export function AboutCarousel({
       </div>
 
       <div className={styles.nav}>
-        <button
-          type="button"
+        <ArrowButton
+          icon="chevronLeft"
+          label={labels.previous}
+          controls={slidesId}
           disabled={!hydrated}
-          className={styles.arrow}
-          aria-label={labels.previous}
-          aria-controls={slidesId}
           onClick={() => setIndex((i) => previousIndex(i, count))}
-        >
-          <Icon name="chevronLeft" size={22} />
-        </button>
+        />
         <div className={styles.indicators} role="group" aria-label={labels.indicators}>
           {slides.map((slide, i) => (
             <button
@@ -177,16 +202,13 @@ export function AboutCarousel({
             </button>
           ))}
         </div>
-        <button
-          type="button"
+        <ArrowButton
+          icon="chevronRight"
+          label={labels.next}
+          controls={slidesId}
           disabled={!hydrated}
-          className={styles.arrow}
-          aria-label={labels.next}
-          aria-controls={slidesId}
           onClick={() => setIndex((i) => nextIndex(i, count))}
-        >
-          <Icon name="chevronRight" size={22} />
-        </button>
+        />
       </div>
     </div>
   );

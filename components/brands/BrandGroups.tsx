@@ -3,7 +3,7 @@ import { content, type Locale } from '@/lib/content';
 import { countMessage } from '@/lib/text';
 
 import styles from './BrandGroups.module.scss';
-import { BrandTile } from './BrandTile';
+import { BrandTiles } from './BrandTile';
 
 /** Every brand, grouped by kind of solution in the order of the groups; a brand may be in several. */
 export function BrandGroups({ locale }: { locale: Locale }) {
@@ -32,13 +32,7 @@ export function BrandGroups({ locale }: { locale: Locale }) {
               <h2 id={`${group.id}-titulo`}>{group.label}</h2>
               <p>{countMessage({ none: count.other, ...count }, group.brands.length)}</p>
             </div>
-            <ul className={styles.tiles}>
-              {group.brands.map((brand) => (
-                <li key={brand.id}>
-                  <BrandTile brand={brand} />
-                </li>
-              ))}
-            </ul>
+            <BrandTiles brands={group.brands} className={styles.tiles} />
           </section>
         ))}
       </div>

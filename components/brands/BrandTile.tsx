@@ -17,3 +17,16 @@ export function BrandTile({ brand }: { brand: Brand }) {
     </span>
   );
 }
+
+/** Brands as a list of tiles, in the order given. */
+export function BrandTiles({ brands, className }: { brands: Brand[]; className: string }) {
+  return (
+    <ul className={className}>
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <BrandTile brand={brand} />
+        </li>
+      ))}
+    </ul>
+  );
+}

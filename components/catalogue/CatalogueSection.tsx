@@ -1,8 +1,8 @@
-import { BrandTile } from '@/components/brands/BrandTile';
+import { BrandTiles } from '@/components/brands/BrandTile';
 import { Section } from '@/components/sections/Section';
 import { fillPlaceholders } from '@/content/schema/placeholders';
 import { brandsOf } from '@/lib/brands';
-import { flattenCatalogue } from '@/lib/catalogueFilter';
+import { cardSlots, filterOptions } from '@/lib/catalogueFilter';
 import { content, type Locale } from '@/lib/content';
 
 import { BrandsPanel } from './BrandsPanel';
@@ -14,15 +14,10 @@ import type { CardSlot, FilterOption } from './CatalogueView';
 /** The catalogue heading, the brands panel, the filters and the grid of every solution. */
 export function CatalogueSection({ locale }: { locale: Locale }) {
   const { catalogue: copy, filters, categories } = content(locale).catalogue;
-  const options: FilterOption[] = categories.map((category) => ({
-    id: category.id,
-    label: category.label,
-    subcategories: category.subcategories.map(({ id, label }) => ({ id, label })),
-  }));
-  const cards: CardSlot[] = flattenCatalogue(categories).map(({ item, ...placement }) => ({
-    ...placement,
-    card: <CatalogueCard item={item} id={`solucion-${placement.key}`} locale={locale} />,
-  }));
+  const options: FilterOption[] = filterOptions(categories);
+  const cards: CardSlot[] = cardSlots(categories, (item, key) => (
+    <CatalogueCard item={item} id={`solucion-${key}`} locale={locale} />
+  ));
 
   return (
     <Section
@@ -38,13 +33,7 @@ export function CatalogueSection({ locale }: { locale: Locale }) {
         {categories.map((category) => (
           <div key={category.id} className={styles.brandGroup}>
             <h3>{fillPlaceholders(copy.brandsHeading, { categoria: category.label.toLowerCase() })}</h3>
-            <ul className={styles.brandList}>
-              {brandsOf(category.brandGroups).map((brand) => (
-                <li key={brand.id}>
-                  <BrandTile brand={brand} />
-                </li>
-              ))}
-            </ul>
+            <BrandTiles brands={brandsOf(category.brandGroups)} className={styles.brandList} />
           </div>
         ))}
       </BrandsPanel>

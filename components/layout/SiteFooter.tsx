@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { LinkList } from '@/components/ui/LinkList';
 import { content, type Locale } from '@/lib/content';
 import { buildMapsLink } from '@/lib/maps';
 import { footerColumns, languageSwitch, type FooterColumn } from '@/lib/navigation';
@@ -15,13 +14,7 @@ function FooterNav({ id, title, links }: FooterColumn) {
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.links} />
     </nav>
   );
 }

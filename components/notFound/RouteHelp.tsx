@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { LinkList } from '@/components/ui/LinkList';
 import type { RouteAlias } from '@/lib/content';
 import { encodePath } from '@/lib/encodePath';
 
@@ -50,13 +51,7 @@ export function RouteHelp({ routes, aliases, suggestionsHeading, moved, classNam
   return (
     <nav className={classNames.suggestions} aria-labelledby="sugerencias-titulo">
       <h2 id="sugerencias-titulo">{suggestionsHeading}</h2>
-      <ul>
-        {suggestions.map((route) => (
-          <li key={route.path}>
-            <Link href={route.path}>{route.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={suggestions.map((route) => ({ href: route.path, label: route.label }))} />
     </nav>
   );
 }

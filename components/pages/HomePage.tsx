@@ -4,6 +4,7 @@ import { SolutionRows } from '@/components/home/SolutionRows';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
@@ -56,10 +57,9 @@ export function HomePage({ locale }: { locale: Locale }) {
         }
       >
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
-        <Link href={route('catalogue', locale).path} className={buttons.ghost}>
+        <ArrowLink href={route('catalogue', locale).path} className={buttons.ghost}>
           {hero.catalogueLabel}
-          <Icon name="arrowRight" size={18} />
-        </Link>
+        </ArrowLink>
       </PageHero>
 
       <Section
@@ -108,10 +108,9 @@ export function HomePage({ locale }: { locale: Locale }) {
             <li key={card.route.path} className={styles.card}>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
-              <Link href={card.route.path} className={styles.cardLink}>
+              <ArrowLink href={card.route.path} className={styles.cardLink}>
                 {card.linkLabel}
-                <Icon name="arrowRight" size={18} />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>

@@ -6,20 +6,14 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
-import { itemListData, pageGraph } from '@/lib/structuredData';
+import { itemListData, pageGraph, picturedEntry } from '@/lib/structuredData';
 
 export function ProductsPage({ locale }: { locale: Locale }) {
   const { hero, list, more, products } = content(locale).products;
   return (
     <>
       <JsonLd
-        nodes={pageGraph('products', locale, [
-          itemListData(
-            list.title,
-            products.map((p) => ({ name: p.name, description: p.description, image: p.image.src })),
-            'Product',
-          ),
-        ])}
+        nodes={pageGraph('products', locale, [itemListData(list.title, products.map(picturedEntry), 'Product')])}
       />
       <PageHero id="productos-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>

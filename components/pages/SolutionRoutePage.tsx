@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SolutionPage } from '@/components/solutions/SolutionPage';
 import { content, type Locale } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
 import { route, SOLUTION_IDS, type SolutionId } from '@/lib/routes';
 import { pageGraph, serviceData } from '@/lib/structuredData';
 
@@ -35,4 +36,20 @@ export function SolutionRoutePage({ id, locale }: { id: SolutionId; locale: Loca
       <SolutionPage content={page} locale={locale} />
     </>
   );
+}
+
+interface RouteProps {
+  params: Promise<{ solucion: string }>;
+}
+
+/** What the `[solucion]` route of a language hands Next: its static params, each page's metadata, the page. */
+export function solutionRoute(locale: Locale) {
+  return {
+    generateStaticParams: (): { solucion: string }[] => solutionSegments(locale).map((solucion) => ({ solucion })),
+    generateMetadata: async ({ params }: RouteProps) =>
+      pageMetadata(solutionFor((await params).solucion, locale), locale),
+    Page: async function Page({ params }: RouteProps) {
+      return <SolutionRoutePage id={solutionFor((await params).solucion, locale)} locale={locale} />;
+    },
+  };
 }

@@ -1,7 +1,5 @@
-import Link from 'next/link';
-
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import buttons from '@/components/ui/Button.module.scss';
-import { Icon } from '@/components/ui/Icon';
 
 import styles from './NextStep.module.scss';
 
@@ -10,10 +8,9 @@ export function NextStep({ text, href, label }: { text: string; href: string; la
   return (
     <div className={styles.band}>
       <p>{text}</p>
-      <Link href={href} className={buttons.secondary}>
+      <ArrowLink href={href} className={buttons.secondary}>
         {label}
-        <Icon name="arrowRight" size={18} />
-      </Link>
+      </ArrowLink>
     </div>
   );
 }

@@ -1,46 +1,45 @@
 import { z } from 'zod';
 
-import { image, list, text } from './fields';
+import {
+  describedItems,
+  illustration,
+  metaTitle,
+  pageHeading,
+  paragraphs,
+  requires,
+  sectionHeading,
+  titleAndText,
+} from './blocks';
+import { text } from './fields';
 
-const slide = (label: string) =>
-  z.object({ title: text('title', { label: 'Título' }), text: text('paragraph', { label: 'Texto' }) }).meta({ label });
+const slide = (label: string) => z.object(titleAndText()).meta({ label });
 
 /** content/about.yaml: /Nosotros, with its three slides (mission, vision, values: fixed by the design). */
 export const aboutSchema = z.object({
-  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
+  metaTitle: metaTitle(),
   hero: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', {
-        label: 'Introducción',
-        hint: '{razonSocial} pone la razón social de la empresa.',
-        placeholders: ['razonSocial'],
-      }),
-      image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
+      ...pageHeading({ hint: '{razonSocial} pone la razón social de la empresa.', placeholders: ['razonSocial'] }),
+      image: illustration('illustrations/catalogo'),
     })
     .meta({ label: 'Cabecera' }),
   story: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      paragraphs: list(
-        text('paragraph', { label: 'Párrafo', hint: '{empresa} pone el nombre comercial.', placeholders: ['empresa'] }),
+      ...sectionHeading(),
+      paragraphs: paragraphs(
         { min: 1, max: 5 },
-        { label: 'Párrafos', itemLabel: 'párrafo' },
+        { hint: '{empresa} pone el nombre comercial.', placeholders: ['empresa'] },
       ),
     })
     .meta({ label: 'Nuestra historia' }),
   values: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
+      ...sectionHeading(),
       label: text('label', { label: 'Nombre del carrusel', hint: 'Lo anuncian los lectores de pantalla.' }),
       slidePosition: text('label', {
         label: 'Posición de cada diapositiva',
         hint: 'Lo anuncian los lectores de pantalla: {posicion} de {total}.',
-        placeholders: ['posicion', 'total'],
-        requiredPlaceholders: ['posicion', 'total'],
+        ...requires('posicion', 'total'),
       }),
       controls: z
         .object({
@@ -61,15 +60,12 @@ export const aboutSchema = z.object({
       vision: slide('Diapositiva «Visión»'),
       values: z
         .object({
-          title: text('title', { label: 'Título' }),
-          text: text('paragraph', { label: 'Texto' }),
-          items: list(
-            z.object({
-              name: text('name', { label: 'Valor' }),
-              description: text('description', { label: 'Descripción' }),
-            }),
+          ...titleAndText(),
+          items: describedItems(
+            'name',
+            'Valor',
             { min: 3, max: 8 },
-            { label: 'Valores corporativos', itemLabel: 'valor', summaryField: 'name' },
+            { label: 'Valores corporativos', itemLabel: 'valor' },
           ),
         })
         .meta({ label: 'Diapositiva «Valores corporativos»' }),

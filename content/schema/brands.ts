@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { countWords, fillCount, metaTitle, pageHeading } from './blocks';
 import { distinct, list, select, text } from './fields';
 
 /** The kinds of solution a brand belongs to; /secc_marcas shows one group per kind. */
@@ -60,29 +61,12 @@ const categoryTitles = Object.fromEntries(
 
 /** content/brands.yaml: every brand the company installs, the brand directory and the brand carousel. */
 export const brandsSchema = z.object({
-  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
-  hero: z
-    .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', {
-        label: 'Introducción',
-        hint: '{cantidad} pone el número de marcas.',
-        placeholders: ['cantidad'],
-        fill: { cantidad: 'brands' },
-      }),
-    })
-    .meta({ label: 'Cabecera de /secc_marcas' }),
+  metaTitle: metaTitle(),
+  hero: z.object(pageHeading(fillCount('brands', 'marcas'))).meta({ label: 'Cabecera de /secc_marcas' }),
   navLabel: text('label', { label: 'Nombre del índice de grupos', hint: 'Lo anuncian los lectores de pantalla.' }),
   count: z
     .object({
-      one: text('label', { label: 'Una marca' }),
-      other: text('label', {
-        label: 'Varias marcas',
-        hint: '{cantidad} pone el número.',
-        placeholders: ['cantidad'],
-        requiredPlaceholders: ['cantidad'],
-      }),
+      ...countWords('Una marca', 'Varias marcas'),
     })
     .meta({ label: 'Cantidad de marcas de cada grupo' }),
   categoryTitles: z
@@ -91,12 +75,7 @@ export const brandsSchema = z.object({
   carousel: z
     .object({
       title: text('title', { label: 'Título' }),
-      lead: text('paragraph', {
-        label: 'Texto',
-        hint: '{cantidad} pone el número de marcas.',
-        placeholders: ['cantidad'],
-        fill: { cantidad: 'brands' },
-      }),
+      lead: text('paragraph', { label: 'Texto', ...fillCount('brands', 'marcas') }),
       controls: z
         .object({
           rowLabel: text('label', { label: 'Nombre de la fila', hint: 'Lo anuncian los lectores de pantalla.' }),

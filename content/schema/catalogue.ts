@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
+import {
+  countWords,
+  ctaTopic,
+  described,
+  illustration,
+  metaTitle,
+  pageHeading,
+  paragraphs,
+  points,
+  requires,
+  sectionHeading,
+  titleAndText,
+  whatsappLabel,
+} from './blocks';
 import { BRAND_CATEGORIES, brandCategoryOptions } from './brands';
-import { brandRef, distinct, image, list, select, slug, text } from './fields';
+import { brandRef, distinct, list, select, slug, text } from './fields';
 
 const item = z.object({
-  name: text('name', { label: 'Nombre' }),
-  description: text('description', { label: 'Descripción' }),
+  ...described('name', 'Nombre'),
   features: list(
     text('item', { label: 'Característica' }),
     { min: 3, max: 8 },
@@ -14,7 +27,7 @@ const item = z.object({
       itemLabel: 'característica',
     },
   ),
-  image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
+  image: illustration('illustrations/catalogo'),
   brands: list(
     brandRef({ label: 'Marca' }),
     { min: 1, max: 8 },
@@ -59,42 +72,31 @@ const category = z.object({
 
 /** content/catalogue.yaml: /Servicios, its catalogue of solutions and the words around it. */
 export const catalogueSchema = z.object({
-  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
+  metaTitle: metaTitle(),
   hero: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', { label: 'Introducción' }),
-      image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
-      whatsappLabel: text('label', { label: 'Texto del botón de WhatsApp' }),
+      ...pageHeading(),
+      image: illustration('illustrations/catalogo'),
+      whatsappLabel: whatsappLabel(),
       productsLabel: text('label', { label: 'Enlace a los productos' }),
     })
     .meta({ label: 'Cabecera' }),
   catalogue: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      lead: text('paragraph', { label: 'Introducción' }),
+      ...sectionHeading({ lead: true }),
       brandsLabel: text('label', { label: 'Botón del panel de marcas' }),
       brandsHeading: text('label', {
         label: 'Título de cada grupo del panel',
         hint: '{categoria} pone el nombre de la categoría, en minúsculas.',
-        placeholders: ['categoria'],
-        requiredPlaceholders: ['categoria'],
+        ...requires('categoria'),
       }),
       cardCta: text('label', { label: 'Botón de cada tarjeta' }),
-      cardCtaTopic: text('suffix', {
-        label: 'Complemento del botón (lector de pantalla)',
-        hint: 'Se lee tras el botón: « sobre {solucion}».',
-        placeholders: ['solucion'],
-        requiredPlaceholders: ['solucion'],
-      }),
+      cardCtaTopic: ctaTopic('solucion'),
       brandsListLabel: text('label', { label: 'Título de las marcas de cada tarjeta' }),
       itemMessage: text('chat', {
         label: 'Mensaje de WhatsApp de cada tarjeta',
         hint: '{solucion} pone el nombre de la solución.',
-        placeholders: ['solucion'],
-        requiredPlaceholders: ['solucion'],
+        ...requires('solucion'),
       }),
     })
     .meta({ label: 'Sección del catálogo' }),
@@ -106,13 +108,7 @@ export const catalogueSchema = z.object({
       results: z
         .object({
           none: text('label', { label: 'Ninguna solución' }),
-          one: text('label', { label: 'Una solución' }),
-          other: text('label', {
-            label: 'Varias soluciones',
-            hint: '{cantidad} pone el número.',
-            placeholders: ['cantidad'],
-            requiredPlaceholders: ['cantidad'],
-          }),
+          ...countWords('Una solución', 'Varias soluciones'),
         })
         .meta({ label: 'Frase de resultados', hint: 'Se anuncia tras cada cambio de filtro.' }),
     })
@@ -146,15 +142,12 @@ export const catalogueSchema = z.object({
     }),
   topics: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      lead: text('paragraph', { label: 'Introducción' }),
+      ...sectionHeading({ lead: true }),
     })
     .meta({ label: 'Encabezado de los temas', hint: 'Los temas están en «Temas de /Servicios».' }),
   closing: z
     .object({
-      title: text('title', { label: 'Título' }),
-      text: text('paragraph', { label: 'Texto' }),
+      ...titleAndText(),
       label: text('label', { label: 'Texto del botón' }),
       whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp', hint: 'También lo usa el botón de la cabecera.' }),
     })
@@ -167,16 +160,9 @@ export const topicsSchema = z.object({
     z.object({
       id: slug({ label: 'Identificador', hint: 'Aparece en la dirección como #…; no lo cambie después.' }),
       title: text('title', { label: 'Título' }),
-      paragraphs: list(
-        text('paragraph', { label: 'Párrafo' }),
-        { min: 1, max: 4 },
-        {
-          label: 'Párrafos',
-          itemLabel: 'párrafo',
-        },
-      ),
-      points: list(text('item', { label: 'Punto' }), { min: 2, max: 8 }, { label: 'Puntos', itemLabel: 'punto' }),
-      image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
+      paragraphs: paragraphs({ min: 1, max: 4 }),
+      points: points({ min: 2, max: 8 }),
+      image: illustration('illustrations/catalogo'),
     }),
     { min: 3, max: 24 },
     { label: 'Temas', itemLabel: 'tema', summaryField: 'title' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { requires, titleAndText } from './blocks';
 import { image, list, text } from './fields';
 
 /** The visitor's four answers, which the message the form prepares must carry. */
@@ -27,20 +28,16 @@ export const contactSchema = z.object({
           dayRange: text('label', {
             label: 'Días seguidos',
             hint: 'Como «{desde} a {hasta}»: el primero y el último de varios días seguidos («lunes a viernes»).',
-            placeholders: ['desde', 'hasta'],
-            requiredPlaceholders: ['desde', 'hasta'],
+            ...requires('desde', 'hasta'),
           }),
           line: text('label', {
             label: 'Días y horas',
             hint: 'Como «{dias} de {abre} a {cierra}»: el sitio pone los días y las horas de «Datos de la empresa».',
-            placeholders: ['dias', 'abre', 'cierra'],
-            requiredPlaceholders: ['dias', 'abre', 'cierra'],
+            ...requires('dias', 'abre', 'cierra'),
           }),
         })
         .meta({ label: 'Horario de atención, como se lee' }),
-      formCard: z
-        .object({ title: text('title', { label: 'Título' }), text: text('paragraph', { label: 'Texto' }) })
-        .meta({ label: 'Tarjeta del formulario' }),
+      formCard: z.object(titleAndText()).meta({ label: 'Tarjeta del formulario' }),
     })
     .meta({ label: 'Sección de contacto' }),
   form: z

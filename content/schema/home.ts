@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
-import { distinct, image, list, select, text } from './fields';
-import { solutionOptions } from './navigation';
-import { SOLUTION_IDS } from './routes';
+import { illustration, pageHeading, points, sectionHeading, titleAndText, whatsappButton } from './blocks';
+import { text } from './fields';
+import { solutionList } from './navigation';
 
 const linkCard = (label: string) =>
   z
     .object({
-      title: text('title', { label: 'Título' }),
-      text: text('paragraph', { label: 'Texto' }),
+      ...titleAndText(),
       linkLabel: text('label', { label: 'Texto del enlace' }),
     })
     .meta({ label });
@@ -22,12 +21,9 @@ export const homeSchema = z.object({
   }),
   hero: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', { label: 'Introducción' }),
-      image: image({ label: 'Ilustración', folder: 'illustrations' }),
-      whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp del botón' }),
-      whatsappLabel: text('label', { label: 'Texto del botón de WhatsApp' }),
+      ...pageHeading(),
+      image: illustration('illustrations'),
+      ...whatsappButton(),
       catalogueLabel: text('label', { label: 'Enlace al catálogo' }),
       domoticsLinkLabel: text('label', { label: 'Enlace a la sección de domótica' }),
       facts: z
@@ -45,38 +41,32 @@ export const homeSchema = z.object({
         .meta({ label: 'Cifras', hint: 'Los números se cuentan solos; aquí va el texto que los acompaña.' }),
     })
     .meta({ label: 'Cabecera' }),
-  solutionRows: list(
-    select(SOLUTION_IDS, { label: 'Solución', options: solutionOptions }),
+  solutionRows: solutionList(
     { min: 3, max: 11 },
     {
       label: 'Filas de soluciones',
       itemLabel: 'fila',
       hint: 'Las soluciones que lista la página de inicio, en orden; cada una una vez (de 3 a 11).',
     },
-  ).superRefine(distinct((id: string) => id, 'la solución')),
+  ),
   servicesIntro: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      lead: text('paragraph', { label: 'Introducción' }),
+      ...sectionHeading({ lead: true }),
       catalogueLabel: text('label', { label: 'Enlace al catálogo' }),
     })
     .meta({ label: 'Sección de soluciones' }),
   domotics: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
+      ...sectionHeading(),
       text: text('paragraph', { label: 'Texto' }),
-      points: list(text('item', { label: 'Punto' }), { min: 2, max: 6 }, { label: 'Puntos', itemLabel: 'punto' }),
-      whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp del botón' }),
-      whatsappLabel: text('label', { label: 'Texto del botón de WhatsApp' }),
+      points: points({ min: 2, max: 6 }),
+      ...whatsappButton(),
       productsLabel: text('label', { label: 'Enlace a los productos' }),
     })
     .meta({ label: 'Sección de domótica residencial' }),
   company: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
+      ...sectionHeading(),
       cards: z
         .object({
           about: linkCard('Tarjeta «Quiénes somos»'),

@@ -8,6 +8,15 @@ export const solutionOptions = Object.fromEntries(SOLUTION_IDS.map((id) => [id, 
   string
 >;
 
+/** Solution pages, in the order the staff choose, each at most once. */
+export const solutionList = (
+  bounds: { min: number; max: number },
+  field: { label: string; itemLabel: string; hint: string },
+) =>
+  list(select(SOLUTION_IDS, { label: 'Solución', options: solutionOptions }), bounds, field).superRefine(
+    distinct((id: string) => id, 'la solución'),
+  );
+
 /** content/navigation.yaml: the menus' own words and the order of the solutions in them. */
 export const navigationSchema = z.object({
   contactLabel: text('label', {
@@ -22,15 +31,14 @@ export const navigationSchema = z.object({
   solutionsMenu: z
     .object({
       label: text('label', { label: 'Nombre del menú', capital: true }),
-      order: list(
-        select(SOLUTION_IDS, { label: 'Solución', options: solutionOptions }),
+      order: solutionList(
         { min: 11, max: 11 },
         {
           label: 'Orden de las soluciones',
           itemLabel: 'solución',
           hint: 'Las once páginas de solución, en el orden del menú y del pie de página; cada una una vez.',
         },
-      ).superRefine(distinct((id: string) => id, 'la solución')),
+      ),
     })
     .meta({ label: 'Menú «Soluciones»' }),
   partnersMenu: z

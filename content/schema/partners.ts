@@ -1,36 +1,23 @@
 import { z } from 'zod';
 
+import { describedItems, fillCount, metaTitle, pageHeading, requires, sectionHeading } from './blocks';
 import { brandRef, distinct, httpsUrl, list, select, text } from './fields';
 
 export const PARTNER_BADGES = ['camera', 'lock', 'screen', 'software'] as const;
 
 /** content/partners.yaml: /Partners, its partner cards and benefit cards. */
 export const partnersSchema = z.object({
-  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
-  hero: z
-    .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', {
-        label: 'Introducción',
-        hint: '{cantidad} pone el número de partners.',
-        placeholders: ['cantidad'],
-        fill: { cantidad: 'partners' },
-      }),
-    })
-    .meta({ label: 'Cabecera' }),
+  metaTitle: metaTitle(),
+  hero: z.object(pageHeading(fillCount('partners', 'partners'))).meta({ label: 'Cabecera' }),
   list: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      lead: text('paragraph', { label: 'Introducción' }),
+      ...sectionHeading({ lead: true }),
       linkLabel: text('label', { label: 'Texto del enlace de cada tarjeta' }),
       newTabNote: text('suffix', { label: 'Aviso de pestaña nueva (lector de pantalla)' }),
       logoAlt: text('alt', {
         label: 'Texto alternativo de cada logotipo',
         hint: '{marca} pone el nombre de la marca.',
-        placeholders: ['marca'],
-        requiredPlaceholders: ['marca'],
+        ...requires('marca'),
       }),
     })
     .meta({ label: 'Lista de partners' }),
@@ -67,16 +54,8 @@ export const partnersSchema = z.object({
   ).superRefine(distinct((p) => p.brand, 'la marca', { field: 'brand' })),
   benefits: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      items: list(
-        z.object({
-          title: text('title', { label: 'Título' }),
-          description: text('description', { label: 'Descripción' }),
-        }),
-        { min: 2, max: 8 },
-        { label: 'Beneficios', itemLabel: 'beneficio', summaryField: 'title' },
-      ),
+      ...sectionHeading(),
+      items: describedItems('title', 'Título', { min: 2, max: 8 }, { label: 'Beneficios', itemLabel: 'beneficio' }),
     })
     .meta({ label: 'Beneficios' }),
   brandsLink: z

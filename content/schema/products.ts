@@ -1,49 +1,43 @@
 import { z } from 'zod';
 
+import {
+  ctaTopic,
+  described,
+  fillCount,
+  illustration,
+  metaTitle,
+  pageHeading,
+  requires,
+  sectionHeading,
+  whatsappButton,
+} from './blocks';
 import { distinct, image, list, text } from './fields';
 
 /** content/products.yaml: /Productos and its home-automation products. */
 export const productsSchema = z.object({
-  metaTitle: text('metaTitle', { label: 'Título de la pestaña', hint: 'Se completa con « | » y el nombre comercial.' }),
+  metaTitle: metaTitle(),
   hero: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título principal' }),
-      lead: text('paragraph', {
-        label: 'Introducción',
-        hint: '{cantidad} pone el número de productos.',
-        placeholders: ['cantidad'],
-        fill: { cantidad: 'products' },
-      }),
-      image: image({ label: 'Ilustración', folder: 'illustrations/catalogo' }),
-      whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp del botón' }),
-      whatsappLabel: text('label', { label: 'Texto del botón de WhatsApp' }),
+      ...pageHeading(fillCount('products', 'productos')),
+      image: illustration('illustrations/catalogo'),
+      ...whatsappButton(),
     })
     .meta({ label: 'Cabecera' }),
   list: z
     .object({
-      eyebrow: text('eyebrow', { label: 'Antetítulo' }),
-      title: text('title', { label: 'Título' }),
-      lead: text('paragraph', { label: 'Introducción' }),
+      ...sectionHeading({ lead: true }),
       cta: text('label', { label: 'Botón de cada producto' }),
-      ctaTopic: text('suffix', {
-        label: 'Complemento del botón (lector de pantalla)',
-        hint: 'Se lee tras el botón: « sobre {producto}».',
-        placeholders: ['producto'],
-        requiredPlaceholders: ['producto'],
-      }),
+      ctaTopic: ctaTopic('producto'),
       message: text('chat', {
         label: 'Mensaje de WhatsApp de cada producto',
         hint: '{producto} pone el nombre del producto.',
-        placeholders: ['producto'],
-        requiredPlaceholders: ['producto'],
+        ...requires('producto'),
       }),
     })
     .meta({ label: 'Lista de productos' }),
   products: list(
     z.object({
-      name: text('name', { label: 'Nombre' }),
-      description: text('description', { label: 'Descripción' }),
+      ...described('name', 'Nombre'),
       image: image({ label: 'Imagen', folder: 'illustrations/catalogo' }),
     }),
     { min: 3, max: 12 },

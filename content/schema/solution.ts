@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
+import { illustration, points } from './blocks';
 import { distinct, image, list, text } from './fields';
+
+/** The heading of a block of the page: its title and introduction. */
+const blockHeading = () => ({
+  heading: text('title', { label: 'Título' }),
+  intro: text('paragraph', { label: 'Introducción' }),
+});
 
 /** content/solutions/<id>.yaml: one solution page; the eleven share one template. */
 export const solutionSchema = z.object({
@@ -12,11 +19,10 @@ export const solutionSchema = z.object({
   ctaLabel: text('label', { label: 'Texto del botón de WhatsApp', min: 5 }),
   gallery: z
     .object({
-      heading: text('title', { label: 'Título' }),
-      intro: text('paragraph', { label: 'Introducción' }),
+      ...blockHeading(),
       items: list(
         z.object({
-          image: image({ label: 'Ilustración', folder: 'illustrations/services' }),
+          image: illustration('illustrations/services'),
           caption: text('caption', { label: 'Pie de imagen' }),
         }),
         { min: 2, max: 9 },
@@ -26,19 +32,11 @@ export const solutionSchema = z.object({
     .meta({ label: 'Galería' }),
   featureCard: z
     .object({
-      heading: text('title', { label: 'Título' }),
-      intro: text('paragraph', { label: 'Introducción' }),
+      ...blockHeading(),
       lists: list(
         z.object({
           title: text('title', { label: 'Título' }),
-          items: list(
-            text('item', { label: 'Punto' }),
-            { min: 3, max: 12 },
-            {
-              label: 'Puntos',
-              itemLabel: 'punto',
-            },
-          ).superRefine(distinct((item: string) => item, 'el punto')),
+          items: points({ min: 3, max: 12 }).superRefine(distinct((item: string) => item, 'el punto')),
         }),
         { min: 2, max: 6 },
         { label: 'Listas', itemLabel: 'lista', summaryField: 'title' },

@@ -61,6 +61,15 @@ async function servePicturesOfTheCopy(page: Page, uploading?: string) {
 const pane = (page: Page, language: 'es' | 'en') =>
   page.locator('.Pane').filter({ has: page.getByText(`Escribiendo en ${language.toUpperCase()}`, { exact: true }) });
 
+/** Adds a product in one language's pane and writes its name and description; returns the new item. */
+async function addProduct(page: Page, language: 'es' | 'en', name: string, description: string) {
+  await pane(page, language).getByRole('button', { name: 'Agregar producto' }).click();
+  const item = pane(page, language).locator('[class*="SortableListItem"]').last();
+  await item.getByLabel('Nombre').fill(name);
+  await item.getByLabel('Descripción').fill(description);
+  return item;
+}
+
 /** Opens the list item that shows `name`, in whichever pane lists it. */
 async function openItem(page: Page, name: string) {
   const summary = page.getByText(name, { exact: true }).first();
@@ -157,28 +166,24 @@ test('adding a product with its image: the file lists seven and the page shows s
   const uploaded = path.join(copy, 'public', 'illustrations', 'catalogo', 'timbre-video.png');
   await signIn(page, '/collections/paginas/entries/products', image);
   // The image is the same in both languages: it is chosen in the Spanish pane; the texts in each.
-  await pane(page, 'es').getByRole('button', { name: 'Agregar producto' }).click();
-  const item = pane(page, 'es').locator('[class*="SortableListItem"]').last();
-  await item.getByLabel('Nombre').fill('Timbre con cámara');
-  await item
-    .getByLabel('Descripción')
-    .fill(
-      'Timbre inalámbrico con cámara, audio en dos vías y aviso en el celular cuando alguien llama a su puerta, también fuera de casa.',
-    );
+  const item = await addProduct(
+    page,
+    'es',
+    'Timbre con cámara',
+    'Timbre inalámbrico con cámara, audio en dos vías y aviso en el celular cuando alguien llama a su puerta, también fuera de casa.',
+  );
   await item.getByRole('button', { name: 'Elige una imagen' }).click();
   await page.locator('input[type="file"]').setInputFiles(image);
   await page.getByRole('button', { name: 'Confirmar selección' }).click();
   await item
     .getByLabel('Texto alternativo')
     .fill('Timbre con cámara junto a una puerta, con el botón iluminado y la lente en la parte superior.');
-  await pane(page, 'en').getByRole('button', { name: 'Agregar producto' }).click();
-  const twin = pane(page, 'en').locator('[class*="SortableListItem"]').last();
-  await twin.getByLabel('Nombre').fill('Video doorbell');
-  await twin
-    .getByLabel('Descripción')
-    .fill(
-      'A wireless doorbell with a camera and two-way audio that alerts your phone when someone rings, even when you are away from home.',
-    );
+  const twin = await addProduct(
+    page,
+    'en',
+    'Video doorbell',
+    'A wireless doorbell with a camera and two-way audio that alerts your phone when someone rings, even when you are away from home.',
+  );
   await twin
     .getByLabel('Texto alternativo')
     .fill('Video doorbell beside a front door, with its button lit and the camera lens at the top.');

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 
 import { CatalogueFilters } from '@/components/catalogue/CatalogueFilters';
 import type { CardSlot, FilterOption } from '@/components/catalogue/CatalogueView';
-import { flattenCatalogue } from '@/lib/catalogueFilter';
+import { cardSlots, filterOptions } from '@/lib/catalogueFilter';
 import { content } from '@/lib/content';
 
 const { categories: catalogue, ...cataloguePage } = content('es').catalogue;
@@ -15,15 +15,8 @@ beforeAll(() => {
   jest.spyOn(window.history, 'pushState');
 });
 
-const categories: FilterOption[] = catalogue.map((c) => ({
-  id: c.id,
-  label: c.label,
-  subcategories: c.subcategories.map(({ id, label }) => ({ id, label })),
-}));
-const cards: CardSlot[] = flattenCatalogue(catalogue).map(({ item, ...placement }) => ({
-  ...placement,
-  card: <article>{item.name}</article>,
-}));
+const categories: FilterOption[] = filterOptions(catalogue);
+const cards: CardSlot[] = cardSlots(catalogue, (item) => <article>{item.name}</article>);
 const [homeAutomation, security] = catalogue as [(typeof catalogue)[0], (typeof catalogue)[0]];
 const itemsOf = (category: (typeof catalogue)[0]) => category.subcategories.flatMap((s) => s.items);
 

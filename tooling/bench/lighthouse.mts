@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 
+import { encodePath } from '../../lib/encodePath.ts';
 import { precompress } from '../build/precompress.ts';
 import { exportedPages } from '../export/pages.ts';
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
@@ -121,8 +122,6 @@ function discoverRoutes(): Route[] {
   const routes = exportedRoutes(outDir).sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'es')));
   return [...routes.map((route) => ({ route })), { route: NOT_FOUND_ROUTE, notFound: true }];
 }
-
-const encodePath = (route: string) => route.split('/').map(encodeURIComponent).join('/');
 
 // ---------- server and browser lifecycle ----------
 

@@ -21,6 +21,7 @@
 import { chromium, type Browser } from '@playwright/test';
 
 import { median } from './lighthouse-run.mts';
+import { fmt, layoutTable } from './lighthouse-table.mts';
 
 /** The conditions of every load, recorded with the results. */
 export const BROWSER_CONDITIONS: BrowserConditions = {
@@ -162,7 +163,6 @@ export function formatBrowserTable(
   summary: BrowserSummary,
   floorLabel: string,
 ): string {
-  const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
   const header = ['Ruta', 'FCP ms', 'Hidratada ms', 'FCP − suelo ms', 'Hidratada × suelo', 'Metas'];
   const cells = (row: BrowserSummary, label: string) => [
     label,
@@ -175,9 +175,5 @@ export function formatBrowserTable(
   const head = cells(floor, floorLabel);
   const body = rows.map((row) => cells(row, row.label));
   const footer = cells(summary, summary.label);
-  const all = [header, head, ...body, footer];
-  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
+  return layoutTable(header, head, body, footer);
 }

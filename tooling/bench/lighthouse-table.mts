@@ -47,8 +47,22 @@ export function missedTargets(m: Metrics, floor: Metrics): string[] {
   return missed;
 }
 
+/** A figure for a table cell: `—` where it is missing. */
+export const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
+
+/**
+ * The bench's tables: the header, the floor's row, the routes' rows and the medians' row, separated by rules;
+ * the first column left-aligned, the figures right-aligned.
+ */
+export function layoutTable(header: string[], floor: string[], body: string[][], footer: string[]): string {
+  const all = [header, floor, ...body, footer];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header), rule, line(floor), rule, ...body.map(line), rule, line(footer)].join('\n');
+}
+
 export function formatTable(floor: Summary, rows: Summary[], summary: Metrics): string {
-  const fmt = (v: number | null | undefined, digits = 0) => (v == null ? '—' : v.toFixed(digits));
   const cells = (label: string, m: Metrics, r: Ratios | null | undefined, missed: string[] | null | undefined) => [
     label,
     fmt(m.performance),
@@ -89,9 +103,5 @@ export function formatTable(floor: Summary, rows: Summary[], summary: Metrics): 
     ratios(summary, floor.median),
     missedTargets(summary, floor.median),
   );
-  const all = [header, head, ...body, footer];
-  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, line(head), rule, ...body.map(line), rule, line(footer)].join('\n');
+  return layoutTable(header, head, body, footer);
 }

@@ -23,20 +23,15 @@ export const pageHeading = (lead: LeadOptions = {}) => ({
   lead: text('paragraph', { label: 'Introducción', ...lead }),
 });
 
-/** The heading of a section: antetítulo and title, and its introduction with `{ lead: true }`. */
-export function sectionHeading(): ReturnType<typeof sectionTitles>;
-export function sectionHeading(options: { lead: true }): ReturnType<typeof sectionTitlesAndLead>;
-export function sectionHeading(options?: { lead: true }) {
-  return options?.lead ? sectionTitlesAndLead() : sectionTitles();
-}
-
-const sectionTitles = () => ({
+/** The heading of a section: antetítulo and title. */
+export const sectionHeading = () => ({
   eyebrow: text('eyebrow', { label: 'Antetítulo' }),
   title: text('title', { label: 'Título' }),
 });
 
-const sectionTitlesAndLead = () => ({
-  ...sectionTitles(),
+/** The heading of a section with its introduction. */
+export const sectionHeadingWithLead = () => ({
+  ...sectionHeading(),
   lead: text('paragraph', { label: 'Introducción' }),
 });
 

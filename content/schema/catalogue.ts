@@ -10,7 +10,7 @@ import {
   paragraphs,
   points,
   requires,
-  sectionHeading,
+  sectionHeadingWithLead,
   titleAndText,
   whatsappLabel,
 } from './blocks';
@@ -83,7 +83,7 @@ export const catalogueSchema = z.object({
     .meta({ label: 'Cabecera' }),
   catalogue: z
     .object({
-      ...sectionHeading({ lead: true }),
+      ...sectionHeadingWithLead(),
       brandsLabel: text('label', { label: 'Botón del panel de marcas' }),
       brandsHeading: text('label', {
         label: 'Título de cada grupo del panel',
@@ -142,7 +142,7 @@ export const catalogueSchema = z.object({
     }),
   topics: z
     .object({
-      ...sectionHeading({ lead: true }),
+      ...sectionHeadingWithLead(),
     })
     .meta({ label: 'Encabezado de los temas', hint: 'Los temas están en «Temas de /Servicios».' }),
   closing: z

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { illustration, pageHeading, points, sectionHeading, titleAndText, whatsappButton } from './blocks';
+import {
+  illustration,
+  pageHeading,
+  points,
+  sectionHeading,
+  sectionHeadingWithLead,
+  titleAndText,
+  whatsappButton,
+} from './blocks';
 import { text } from './fields';
 import { solutionList } from './navigation';
 
@@ -51,7 +59,7 @@ export const homeSchema = z.object({
   ),
   servicesIntro: z
     .object({
-      ...sectionHeading({ lead: true }),
+      ...sectionHeadingWithLead(),
       catalogueLabel: text('label', { label: 'Enlace al catálogo' }),
     })
     .meta({ label: 'Sección de soluciones' }),

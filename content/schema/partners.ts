@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { describedItems, fillCount, metaTitle, pageHeading, requires, sectionHeading } from './blocks';
+import {
+  describedItems,
+  fillCount,
+  metaTitle,
+  pageHeading,
+  requires,
+  sectionHeading,
+  sectionHeadingWithLead,
+} from './blocks';
 import { brandRef, distinct, httpsUrl, list, select, text } from './fields';
 
 export const PARTNER_BADGES = ['camera', 'lock', 'screen', 'software'] as const;
@@ -11,7 +19,7 @@ export const partnersSchema = z.object({
   hero: z.object(pageHeading(fillCount('partners', 'partners'))).meta({ label: 'Cabecera' }),
   list: z
     .object({
-      ...sectionHeading({ lead: true }),
+      ...sectionHeadingWithLead(),
       linkLabel: text('label', { label: 'Texto del enlace de cada tarjeta' }),
       newTabNote: text('suffix', { label: 'Aviso de pestaña nueva (lector de pantalla)' }),
       logoAlt: text('alt', {

@@ -8,7 +8,7 @@ import {
   metaTitle,
   pageHeading,
   requires,
-  sectionHeading,
+  sectionHeadingWithLead,
   whatsappButton,
 } from './blocks';
 import { distinct, image, list, text } from './fields';
@@ -25,7 +25,7 @@ export const productsSchema = z.object({
     .meta({ label: 'Cabecera' }),
   list: z
     .object({
-      ...sectionHeading({ lead: true }),
+      ...sectionHeadingWithLead(),
       cta: text('label', { label: 'Botón de cada producto' }),
       ctaTopic: ctaTopic('producto'),
       message: text('chat', {

@@ -130,19 +130,29 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 let chromeDataDir: string | undefined; // our own profile dir, so we can delete it even when exiting from a signal handler
 let floorDir: string | undefined; // the floor project, built and removed by this script
 
-/** Runs a TypeScript server as a child in its own process group (so one signal stops it and its children). */
-async function startServer(args: string[], cwd: string, port: number): Promise<string> {
-  const server = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/**
+ * Starts a Node child in its own process group (so one signal stops it and its children), tracked for the
+ * shutdown; `output()` is what it has printed on stderr, and on stdout too when asked.
+ */
+function startChild(args: string[], cwd: string, env: Record<string, string>, { stdout = false } = {}) {
+  const child = spawn(process.execPath, args, {
     cwd,
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
   });
-  children.push(server);
-  let stderr = '';
-  server.stderr.on('data', (chunk) => (stderr += chunk));
-  await waitForServer(port, { timeoutMs: 20_000, child: server }).catch((error: Error) => {
-    throw new Error(`El servidor en 127.0.0.1:${port} ${error.message}:\n${stderr.trim()}`);
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+/** Runs a TypeScript server as a child; resolves with its address once it answers. */
+async function startServer(args: string[], cwd: string, port: number): Promise<string> {
+  const { child, output } = startChild(['--import', 'tsx', ...args], cwd, { NO_UPDATE_NOTIFIER: '1' });
+  await waitForServer(port, { timeoutMs: 20_000, child }).catch((error: Error) => {
+    throw new Error(`El servidor en 127.0.0.1:${port} ${error.message}:\n${output().trim()}`);
   });
   return `http://127.0.0.1:${port}`;
 }
@@ -175,19 +185,15 @@ async function buildFloor(): Promise<string> {
   writeFileSync(path.join(floorDir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
 
   const nextBin = require.resolve('next/dist/bin/next');
-  const build = spawn(process.execPath, [nextBin, 'build'], {
-    cwd: floorDir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  children.push(build);
-  let output = '';
-  build.stdout.on('data', (chunk) => (output += chunk));
-  build.stderr.on('data', (chunk) => (output += chunk));
+  const { child: build, output } = startChild(
+    [nextBin, 'build'],
+    floorDir,
+    { NEXT_TELEMETRY_DISABLED: '1' },
+    { stdout: true },
+  );
   const code = await new Promise<number | null>((resolve) => build.once('close', resolve));
   if (code !== 0 || !existsSync(path.join(floorDir, 'out', 'index.html'))) {
-    throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output.trim()}`);
+    throw new Error(`No se pudo compilar el suelo (Next.js mínimo):\n${output().trim()}`);
   }
   // Precompressed like the site's export, so that both are served the same way (the server compresses nothing).
   precompress(path.join(floorDir, 'out'));

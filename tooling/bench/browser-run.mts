@@ -9,6 +9,9 @@
 //
 // What is measured, in milliseconds from the navigation's start:
 // - FCP: the browser's own first-contentful-paint entry (Paint Timing).
+// - LCP: the browser's last largest-contentful-paint entry once the page has hydrated and loaded (no input
+//   ends it earlier), recorded by the init script below: what the visitor sees painted, beside Lighthouse's
+//   estimate of it.
 // - Hydrated: the first moment a client button is live, that is, the first time React enables a <button>
 //   the page shipped disabled: its `disabled` attribute goes away and it carries React's fiber key (a property
 //   whose name starts with `__reactFiber$`). Every button of the site that only works with JavaScript is
@@ -49,6 +52,7 @@ const LOAD_LIMIT_MS = 30_000;
 
 export interface BrowserMetrics {
   fcp: number | null;
+  lcp: number | null;
   hydrated: number | null;
 }
 export interface BrowserRunResult {
@@ -56,8 +60,11 @@ export interface BrowserRunResult {
   error?: string;
 }
 
-// Runs in every document before its own scripts: the hydration clock defined above.
+// Runs in every document before its own scripts: the hydration clock and the LCP record defined above.
 const HYDRATION_PROBE = `(() => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const observer = new MutationObserver((records) => {
     for (const { target } of records) {
       const enabledByReact =
@@ -76,6 +83,7 @@ const HYDRATION_PROBE = `(() => {
 
 interface ProbeWindow {
   __benchHydratedAt?: number;
+  __benchLcp?: number;
 }
 
 /**
@@ -117,9 +125,19 @@ export async function attachBrowser(
         })
         .then((handle) => handle.jsonValue() as Promise<number>)
         .catch(() => null);
-      return { metrics: { fcp, hydrated }, error: hydrated == null ? 'ningún botón quedó activo' : undefined };
+      const lcp = await page
+        .waitForFunction(() => document.readyState === 'complete' && (window as ProbeWindow).__benchLcp, undefined, {
+          timeout: 5_000,
+          polling: 100,
+        })
+        .then((handle) => handle.jsonValue() as Promise<number>)
+        .catch(() => null);
+      return { metrics: { fcp, lcp, hydrated }, error: hydrated == null ? 'ningún botón quedó activo' : undefined };
     } catch (error) {
-      return { metrics: { fcp: null, hydrated: null }, error: error instanceof Error ? error.message : String(error) };
+      return {
+        metrics: { fcp: null, lcp: null, hydrated: null },
+        error: error instanceof Error ? error.message : String(error),
+      };
     } finally {
       await context.close().catch(() => undefined);
     }
@@ -129,6 +147,7 @@ export async function attachBrowser(
 
 export const browserMedians = (samples: BrowserMetrics[]): BrowserMetrics => ({
   fcp: median(samples.map((s) => s.fcp)),
+  lcp: median(samples.map((s) => s.lcp)),
   hydrated: median(samples.map((s) => s.hydrated)),
 });
 
@@ -163,10 +182,11 @@ export function formatBrowserTable(
   summary: BrowserSummary,
   floorLabel: string,
 ): string {
-  const header = ['Ruta', 'FCP ms', 'Hidratada ms', 'FCP − suelo ms', 'Hidratada × suelo', 'Metas'];
+  const header = ['Ruta', 'FCP ms', 'LCP ms', 'Hidratada ms', 'FCP − suelo ms', 'Hidratada × suelo', 'Metas'];
   const cells = (row: BrowserSummary, label: string) => [
     label,
     fmt(row.median.fcp),
+    fmt(row.median.lcp),
     fmt(row.median.hydrated),
     row.fcpOverFloorMs === undefined ? '0' : fmt(row.fcpOverFloorMs),
     row.hydratedRatio === undefined ? '1' : fmt(row.hydratedRatio, 2),

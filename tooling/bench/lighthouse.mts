@@ -493,7 +493,7 @@ async function browserMeasure(targets: Target[], options: Options) {
   );
   console.log(formatBrowserTable(floorRow, compared, summary, FLOOR_LABEL));
   console.log(
-    `\nHidratada = primer botón de cliente activo. Metas: hidratada ≤ ${BROWSER_TARGETS.hydratedRatio} × suelo, ` +
+    `\nLCP = la última pintura más grande que registró el navegador (Lighthouse la estima). Hidratada = primer botón de cliente activo. Metas: hidratada ≤ ${BROWSER_TARGETS.hydratedRatio} × suelo, ` +
       `FCP ≤ suelo + ${BROWSER_TARGETS.fcpExtraMs} ms.`,
   );
   for (const r of [floorRow, ...compared]) {

@@ -60,15 +60,17 @@ test.describe('the exported HTML', () => {
     }
   });
 
-  test("the framework's JavaScript, the React payload and the font wait for the first paint on every page", () => {
+  test("the framework's JavaScript and the React payload are fetched early but run, like the font, after the first paint on every page", () => {
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const html = htmlOf(route);
       const head = html.slice(0, html.indexOf('</head>'));
-      // No chunk the browser would fetch (and run) while it parses: only the loader names them.
+      // No chunk the browser would run while it parses: only the loader adds them as scripts...
       expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
-      expect(head, route).not.toMatch(/<link rel="preload" as="script"/);
       const { payload, scripts } = deferredScripts(html);
       expect(scripts.length, route).toBeGreaterThan(1);
+      // ...and the same files, and nothing else, are fetched at low priority while it parses.
+      const early = [...html.matchAll(/<link rel="preload" as="script"([^>]*)\/>/g)].map((m) => m[1]);
+      expect(early, route).toEqual([payload, ...scripts].map((src) => ` fetchpriority="low" href="${src}"`));
       // The payload is not in the document but in the file the loader adds first, with the bundler's entry list.
       expect(html, route).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
       expect(html, route).not.toContain('globalThis["TURBOPACK"]');

@@ -42,15 +42,25 @@
     }
   };
 
-  // After the first paint is on screen; where Paint Timing is missing, at the load event; at the latest
-  // after three seconds (a tab opened in the background paints only when shown).
-  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_, observer) => {
+  // After the first contentful paint and the load event, and one frame later (so that every paint the load
+  // brought is on screen first); where Paint Timing is missing, at the load event; at the latest after three
+  // seconds (a tab opened in the background paints only when shown).
+  let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  let loaded = false;
+  const next = () => {
+    if (painted && loaded) requestAnimationFrame(() => setTimeout(start));
+  };
+  if (!painted) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      start();
+      painted = true;
+      next();
     }).observe({ type: 'paint', buffered: true });
-  } else {
-    addEventListener('load', start);
   }
+  addEventListener('load', () => {
+    loaded = true;
+    next();
+  });
   setTimeout(start, 3000);
 })();

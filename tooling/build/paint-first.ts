@@ -9,13 +9,17 @@
 // scripts, a large share of its compressed bytes, which the first paint never reads: on a phone's connection a
 // document over the first TCP round trip costs one round trip more before anything is drawn.
 // Likewise the web font: its request starts at the first layout and, if it arrives in time, the first paint
-// waits for it. This step moves all three behind the first paint:
+// waits for it. This step keeps the download of the scripts early and moves their running, and the font,
+// behind the first paint:
 // - the payload's inline scripts (and the bundler's entry list, the one other inline script hydration needs)
 //   go, unchanged and in their order, into one file named by its content, /_next/static/rsc/<hash>.js;
+// - the payload file and the chunks are preloaded at low priority from <head>, so that their download starts
+//   while the document is parsed instead of after the first paint (hydrated about 300 ms sooner on a phone;
+//   docs/decisions/performance.md, "Fetched early, run late");
 // - the chunk tags become a list on a small inline loader (paint-first-loader.ts, minified by esbuild), which
-//   adds the payload file and then the same chunks once the browser reports the first paint (Paint Timing),
-//   at `load` where Paint Timing is missing, and after three seconds in any case. They are fetched in
-//   parallel and run in that order, so the framework finds its payload complete, as it would in the page;
+//   adds the payload file and then the same chunks once the first contentful paint and the load event have
+//   both happened and a frame has passed (at `load` where Paint Timing is missing, after three seconds in any
+//   case). They run in that order, so the framework finds its payload complete, as it would in the page;
 // - <html> carries `data-font-deferred` until then: styles/globals.scss draws the text in the metric-matched
 //   fallback while it is there, so the font is requested after the first paint and swaps in without moving
 //   anything. A later page load in the same tab, with the font in the browser's cache, uses it at once.
@@ -81,8 +85,15 @@ export function paintFirst(page: string, html: string, loader: string): { html: 
   result = removeAll(page, result, CHUNK_PRELOAD, 0);
   result = removeAll(page, result, HYDRATION_SCRIPT);
   result = replaceAll(page, result, DOCUMENT_START, (start) => `${start}${FONT_DEFERRED_ATTRIBUTE}="" `);
+  // The same scripts, fetched at low priority while the document is parsed; the loader runs them later.
+  const loaderEnd = result.indexOf('</script>', result.indexOf('<script data-payload=')) + '</script>'.length;
+  result = `${result.slice(0, loaderEnd)}${earlyFetches([payload.path, ...scripts])}${result.slice(loaderEnd)}`;
   return { html: result, payload };
 }
+
+/** Low-priority preloads of the payload file and the chunks, in the order the loader runs them. */
+const earlyFetches = (urls: string[]) =>
+  urls.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}"/>`).join('');
 
 /** Writes a page's payload file under the export's root (pages that share a payload share the file). */
 export function writePayload(out: string, payload: Payload): void {

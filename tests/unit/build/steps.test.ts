@@ -53,24 +53,31 @@ describe('inline-css', () => {
 });
 
 describe('paint-first', () => {
-  it.each(GOLDEN_PAGES)('moves the chunks, the payload and the font of %s behind the first paint', (page) => {
-    const html = inlineStylesheets(page, goldenFile(page), readStylesheet);
-    const chunks = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)" async="">/g)].map((m) => m[1]);
-    const result = paintFirst(page, html, loader);
-    expect(result.html).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}="" `));
-    expect(result.html).not.toMatch(/<script src="\/_next\/[^"]+" async/);
-    expect(result.html).not.toMatch(/<link rel="preload" as="script"/);
-    expect(result.html).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
-    expect(result.html).not.toContain('globalThis["TURBOPACK"]');
-    expect(result.html).toContain(`>${loader}</script>`);
-    const deferred = deferredScripts(result.html);
-    expect(deferred.scripts).toEqual(chunks);
-    expect(deferred.preloads).toHaveLength(1);
-    expect(deferred.payload).toBe(result.payload.path);
-    expect(result.payload.path).toMatch(/^\/_next\/static\/rsc\/[\w-]{16}\.js$/);
-    expect(result.payload.text).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
-    expect(result.payload.text).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
-  });
+  it.each(GOLDEN_PAGES)(
+    'fetches the chunks and the payload of %s early and runs them, and the font, after the first paint',
+    (page) => {
+      const html = inlineStylesheets(page, goldenFile(page), readStylesheet);
+      const chunks = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)" async="">/g)].map((m) => m[1]);
+      const result = paintFirst(page, html, loader);
+      expect(result.html).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}="" `));
+      expect(result.html).not.toMatch(/<script src="\/_next\/[^"]+" async/);
+      expect(result.html).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
+      expect(result.html).not.toContain('globalThis["TURBOPACK"]');
+      expect(result.html).toContain(`>${loader}</script>`);
+      const deferred = deferredScripts(result.html);
+      expect(deferred.scripts).toEqual(chunks);
+      expect(deferred.preloads).toHaveLength(1);
+      expect(deferred.payload).toBe(result.payload.path);
+      // Fetched at low priority while the document is parsed, in <head>: the payload file and every chunk, once.
+      const head = result.html.slice(0, result.html.indexOf('</head>'));
+      const early = [...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"\/>/g)];
+      expect(early.map((m) => m[1])).toEqual([result.payload.path, ...chunks]);
+      expect(result.html.match(/<link rel="preload" as="script"/g)).toHaveLength(early.length);
+      expect(result.payload.path).toMatch(/^\/_next\/static\/rsc\/[\w-]{16}\.js$/);
+      expect(result.payload.text).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
+      expect(result.payload.text).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
+    },
+  );
 
   it('the loader is minified JavaScript without types', () => {
     expect(loader).toMatch(/^\(\(\)=>\{/);

@@ -18,8 +18,7 @@
 //   docs/decisions/performance.md, "Fetched early, run late");
 // - the chunk tags become a list on a small inline loader (paint-first-loader.ts, minified by esbuild), which
 //   adds the payload file and then the same chunks once the first contentful paint and the load event have
-//   both happened and a frame has passed (at `load` where Paint Timing is missing, after three seconds in any
-//   case). They run in that order, so the framework finds its payload complete, as it would in the page;
+//   both happened (at `load` where Paint Timing is missing, after three seconds in any case). They run in that order, so the framework finds its payload complete, as it would in the page;
 // - <html> carries `data-font-deferred` until then: styles/globals.scss draws the text in the metric-matched
 //   fallback while it is there, so the font is requested after the first paint and swaps in without moving
 //   anything. A later page load in the same tab, with the font in the browser's cache, uses it at once.
@@ -80,14 +79,15 @@ export function paintFirst(page: string, html: string, loader: string): { html: 
 
   const preloads = matchAll(page, html, CHUNK_PRELOAD, 0).map((m) => m[1]!);
   const at = html.search(CHUNK_SCRIPT.regex);
-  let result = `${html.slice(0, at)}${loaderTag({ payload: payload.path, scripts, preloads })}${loader}</script>${html.slice(at)}`;
+  const loaderElement = `${loaderTag({ payload: payload.path, scripts, preloads })}${loader}</script>`;
+  let result = `${html.slice(0, at)}${loaderElement}${html.slice(at)}`;
   result = removeAll(page, result, CHUNK_SCRIPT);
   result = removeAll(page, result, CHUNK_PRELOAD, 0);
   result = removeAll(page, result, HYDRATION_SCRIPT);
   result = replaceAll(page, result, DOCUMENT_START, (start) => `${start}${FONT_DEFERRED_ATTRIBUTE}="" `);
-  // The same scripts, fetched at low priority while the document is parsed; the loader runs them later.
-  const loaderEnd = result.indexOf('</script>', result.indexOf('<script data-payload=')) + '</script>'.length;
-  result = `${result.slice(0, loaderEnd)}${earlyFetches([payload.path, ...scripts])}${result.slice(loaderEnd)}`;
+  // After the loader, the same scripts fetched at low priority while the document is parsed (added after the
+  // removals, whose residue check would take them for Next's preloads); the loader runs them later.
+  result = result.replace(loaderElement, () => `${loaderElement}${earlyFetches([payload.path, ...scripts])}`);
   return { html: result, payload };
 }
 

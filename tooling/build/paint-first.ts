@@ -18,7 +18,8 @@
 //   docs/decisions/performance.md, "Fetched early, run late");
 // - the chunk tags become a list on a small inline loader (paint-first-loader.ts, minified by esbuild), which
 //   adds the payload file and then the same chunks once the first contentful paint and the load event have
-//   both happened (at `load` where Paint Timing is missing, after three seconds in any case). They run in that order, so the framework finds its payload complete, as it would in the page;
+//   both happened (at `load` where Paint Timing is missing, after three seconds in any case). They run in
+//   that order, so the framework finds its payload complete, as it would in the page;
 // - <html> carries `data-font-deferred` until then: styles/globals.scss draws the text in the metric-matched
 //   fallback while it is there, so the font is requested after the first paint and swaps in without moving
 //   anything. A later page load in the same tab, with the font in the browser's cache, uses it at once.

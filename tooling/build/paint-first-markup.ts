@@ -21,6 +21,10 @@ export const loaderTag = ({ payload, scripts, preloads }: DeferredScripts): stri
   `<script data-payload="${payload}" data-chunks="${scripts.join(' ')}"` +
   `${preloads.length ? ` data-preloads="${preloads.join(' ')}"` : ''}>`;
 
+/** Low-priority preloads of the payload file and the chunks, in the order the loader runs them. */
+export const earlyFetches = (urls: string[]): string =>
+  urls.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}"/>`).join('');
+
 /** What a page's loader adds after the first paint: its payload file, its chunks and its preloads. */
 export function deferredScripts(html: string): { payload: string | null; scripts: string[]; preloads: string[] } {
   const tag = /<script data-payload="([^"]*)" data-chunks="([^"]*)"(?: data-preloads="([^"]*)")?>/.exec(html);

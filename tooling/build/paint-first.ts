@@ -42,7 +42,7 @@ import {
   replaceAll,
   RSC_PAYLOAD_START,
 } from './next-markup';
-import { FONT_DEFERRED_ATTRIBUTE, loaderTag, PAYLOAD_FOLDER } from './paint-first-markup';
+import { earlyFetches, FONT_DEFERRED_ATTRIBUTE, loaderTag, PAYLOAD_FOLDER } from './paint-first-markup';
 import type { Step } from './step';
 
 /** The loader's source, from the project's root. */
@@ -91,10 +91,6 @@ export function paintFirst(page: string, html: string, loader: string): { html: 
   result = result.replace(loaderElement, () => `${loaderElement}${earlyFetches([payload.path, ...scripts])}`);
   return { html: result, payload };
 }
-
-/** Low-priority preloads of the payload file and the chunks, in the order the loader runs them. */
-const earlyFetches = (urls: string[]) =>
-  urls.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}"/>`).join('');
 
 /** Writes a page's payload file under the export's root (pages that share a payload share the file). */
 export function writePayload(out: string, payload: Payload): void {

@@ -4,7 +4,8 @@ import localFont from 'next/font/local';
 // characters of the site's sources and the weights 400–800. No request leaves the site.
 //
 // Off the critical path: no preload (it would compete with the document and the scripts for the first
-// round trips), requested only after the first paint (tooling/build/paint-first.ts) and `font-display: swap`,
+// round trips), requested only once the page's shell has hydrated (tooling/build/paint-first.ts,
+// components/layout/WebFontSwitch.tsx) and `font-display: swap`,
 // so every text, the largest paint included, is drawn at once in the fallback and redrawn in Manrope when
 // the file arrives. 'optional' would never shift anything, but a
 // font that misses a page's first paint then stays out for that document's whole life, and client-side

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 
 import { manrope } from '@/app/fonts';
 import { BrandCarousel } from '@/components/brands/BrandCarousel';
@@ -7,6 +7,7 @@ import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
 import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { WebFontSwitch } from '@/components/layout/WebFontSwitch';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
 import { content, type Locale } from '@/lib/content';
@@ -41,6 +42,14 @@ export const shellViewport: Viewport = {
  * The document of every page, in its language: the navbar, the page, the contact section, the brand
  * carousel and the footer. Each language's root layout renders it (app/(es), app/(en)), and so does the
  * error page of unknown addresses (app/global-not-found.tsx).
+ *
+ * Hydrated in two steps: first the shell (the navbar, the anchor links' handler, the font switch), then the
+ * `<Activity>` blocks (the page, the contact section, the carousel, the footer) in a later pass at low
+ * priority that yields to the browser as it goes. The controls a visitor reaches first work that much
+ * sooner; a press in a block still waiting hydrates that block at once (React replays it). `<Activity>` rather than
+ * `<Suspense>`, which React defers the same way: the server renders an Activity inline, where it streams a
+ * large Suspense block after the rest of the page and moves it into place with a script
+ * (docs/decisions/performance.md, "Hydrated in two steps").
  */
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -53,12 +62,19 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         </a>
         <Navbar locale={locale} />
         <main id="contenido" className={styles.main} tabIndex={-1}>
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <ContactSection locale={locale} />
-        <BrandCarousel locale={locale} />
-        <SiteFooter locale={locale} />
+        <Activity>
+          <ContactSection locale={locale} />
+        </Activity>
+        <Activity>
+          <BrandCarousel locale={locale} />
+        </Activity>
+        <Activity>
+          <SiteFooter locale={locale} />
+        </Activity>
         <AnchorScroll />
+        <WebFontSwitch />
       </body>
     </html>
   );

@@ -114,28 +114,38 @@ for (const [name, viewport, isMobile] of [
     }
 
     for (const route of ['/', '/Nosotros', '/Servicios']) {
-      test(`${route}: the JavaScript and the payload run, and the font is requested, after the first contentful paint, and the page hydrates`, async ({
+      test(`${route}: the JavaScript and the payload run after the first contentful paint, the navbar works before the rest of the page, and the font is requested once it does`, async ({
         page,
       }) => {
         // When each framework script is added to the page (the loader adds them; their files may already be in
-        // the browser's cache from the document's low-priority preloads).
+        // the browser's cache from the document's low-priority preloads), and when each button the HTML ships
+        // disabled until hydration is enabled, by where it is.
         await page.addInitScript(() => {
           const added: { src: string; at: number }[] = [];
-          (window as unknown as { addedScripts: typeof added }).addedScripts = added;
+          const enabled: { where: string; at: number }[] = [];
+          Object.assign(window, { addedScripts: added, enabledButtons: enabled });
           new MutationObserver((records) => {
-            for (const record of records)
+            for (const record of records) {
               for (const node of record.addedNodes)
                 if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/'))
                   added.push({ src: new URL(node.src).pathname, at: performance.now() });
-          }).observe(document, { childList: true, subtree: true });
+              const { target } = record;
+              if (record.type === 'attributes' && target instanceof HTMLButtonElement && !target.disabled) {
+                const block = target.closest('header, main, #contacto, section, footer');
+                enabled.push({ where: block?.id || block?.localName || 'body', at: performance.now() });
+              }
+            }
+          }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
         });
         await page.goto(route);
-        // Hydrated: the brand carousel's pause button, disabled in the HTML, works.
+        // Hydrated: the contact form's button and the brand carousel's pause button, disabled in the HTML, work.
+        await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
         await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
         await expect(page.locator('html')).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
-        const { contentfulPaint, added, fonts } = await page.evaluate(() => ({
+        const { contentfulPaint, added, enabled, fonts } = await page.evaluate(() => ({
           contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
           added: (window as unknown as { addedScripts: { src: string; at: number }[] }).addedScripts,
+          enabled: (window as unknown as { enabledButtons: { where: string; at: number }[] }).enabledButtons,
           fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((entry) => /\/_next\/static\/media\/[^/]+\.woff2$/.test(entry.name))
             .map((entry) => entry.startTime),
@@ -147,8 +157,15 @@ for (const [name, viewport, isMobile] of [
         const fromLoader = added.filter((script) => [payload, ...scripts].includes(script.src));
         expect(fromLoader.slice(0, scripts.length + 1).map((script) => script.src)).toEqual([payload, ...scripts]);
         expect(fromLoader.filter((script) => script.at < contentfulPaint!)).toEqual([]);
+        // The shell (the navbar) hydrates in a pass of its own, before the page's blocks (SiteShell.tsx).
+        const navbarLive = enabled.find((button) => button.where === 'header')?.at;
+        const contactLive = enabled.find((button) => button.where === 'contacto')?.at;
+        expect(navbarLive).toBeDefined();
+        expect(contactLive).toBeDefined();
+        expect(navbarLive!).toBeLessThan(contactLive!);
+        // The font waits for the shell: requested after the navbar's controls work, never before.
         expect(fonts.length).toBeGreaterThan(0);
-        expect(fonts.filter((at) => at < contentfulPaint!)).toEqual([]);
+        expect(fonts.filter((at) => at < contentfulPaint! || at < navbarLive!)).toEqual([]);
       });
     }
   });

@@ -1,6 +1,7 @@
 // The paint-first loader, inlined (minified) into the <head> of every exported page by paint-first.ts, which
 // explains why. It runs in the browser before the first paint; the payload file and the chunks to add are
-// listed on its own element.
+// listed on its own element. The web font waits for the page's shell to hydrate (WebFontSwitch lifts the
+// attribute, lib/paintFirst.ts), except in the two cases below.
 (() => {
   const loader = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;
@@ -29,7 +30,6 @@
   const start = () => {
     if (started) return;
     started = true;
-    showFont();
     const add = (tag: 'link' | 'script', properties: Partial<HTMLLinkElement> | Partial<HTMLScriptElement>) =>
       document.head.append(Object.assign(document.createElement(tag), properties));
     for (const href of loader.dataset.preloads?.split(' ') ?? []) {
@@ -37,8 +37,9 @@
     }
     // The payload first, then the chunks: fetched in parallel, run in this order (`async` off), so the framework
     // starts from a complete payload as it would from the page's own inline scripts.
+    // A script that fails to load leaves the page without hydration: then the font comes anyway.
     for (const src of [loader.dataset.payload, ...loader.dataset.chunks!.split(' ')]) {
-      add('script', { src, async: false });
+      add('script', { src, async: false, onerror: showFont });
     }
   };
 

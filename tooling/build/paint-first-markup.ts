@@ -1,8 +1,7 @@
-// What the paint-first step writes into a page, for the tests to read back (no imports: the browser suite
-// loads this file too).
+// What the paint-first step writes into a page, for the tests to read back (the browser suite loads this file
+// too: its one import is a file of constants without imports of its own).
 
-/** Attribute of the exported <html> while the first paint uses the fallback font. */
-export const FONT_DEFERRED_ATTRIBUTE = 'data-font-deferred';
+export { FONT_DEFERRED_ATTRIBUTE } from '../../lib/paintFirst';
 
 /** Where the pages' payload files go: under the hashed, immutable /_next/static/ like the chunks. */
 export const PAYLOAD_FOLDER = '/_next/static/rsc';

@@ -9,8 +9,8 @@
 // scripts, a large share of its compressed bytes, which the first paint never reads: on a phone's connection a
 // document over the first TCP round trip costs one round trip more before anything is drawn.
 // Likewise the web font: its request starts at the first layout and, if it arrives in time, the first paint
-// waits for it. This step keeps the download of the scripts early and moves their running, and the font,
-// behind the first paint:
+// waits for it. This step keeps the download of the scripts early and moves their running behind the first
+// paint, and the font behind hydration:
 // - the payload's inline scripts (and the bundler's entry list, the one other inline script hydration needs)
 //   go, unchanged and in their order, into one file named by its content, /_next/static/rsc/<hash>.js;
 // - the payload file and the chunks are preloaded at low priority from <head>, so that their download starts
@@ -20,9 +20,11 @@
 //   adds the payload file and then the same chunks once the first contentful paint and the load event have
 //   both happened (at `load` where Paint Timing is missing, after three seconds in any case). They run in
 //   that order, so the framework finds its payload complete, as it would in the page;
-// - <html> carries `data-font-deferred` until then: styles/globals.scss draws the text in the metric-matched
-//   fallback while it is there, so the font is requested after the first paint and swaps in without moving
-//   anything. A later page load in the same tab, with the font in the browser's cache, uses it at once.
+// - <html> carries `data-font-deferred` (lib/paintFirst.ts): styles/globals.scss draws the text in the
+//   metric-matched fallback while it is there, and the page's shell lifts it once it has hydrated
+//   (components/layout/WebFontSwitch.tsx), so the font is requested only after the scripts and swaps in
+//   without moving anything. A later page load in the same tab, with the font in the browser's cache, uses
+//   it at once; the loader lifts it too if a script fails to load.
 // Client-side navigation is untouched (the router loads its chunks and payloads itself), and so is a page
 // without JavaScript (the attribute only applies with scripting; see globals.scss).
 

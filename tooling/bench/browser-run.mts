@@ -21,6 +21,10 @@
 //   callback runs right after that commit, and records `performance.now()`. A button that was never disabled
 //   does not count: React marks it with its fiber key while hydration is still rendering, before anything
 //   is committed. A page where no button is enabled within the time limit has no hydration time (shown as —).
+// - All live: the moment the last such button is enabled, once none is left disabled (or, where a button
+//   stays disabled, the last one enabled before two quiet seconds). The site hydrates its shell (the navbar)
+//   first and the rest of the page in a later pass (components/layout/SiteShell.tsx): this is when the
+//   contact form and the carousels work too. For the floor, with one button, it equals hydrated.
 import { chromium, type Browser } from '@playwright/test';
 
 import { median } from './lighthouse-run.mts';
@@ -54,6 +58,7 @@ export interface BrowserMetrics {
   fcp: number | null;
   lcp: number | null;
   hydrated: number | null;
+  allLive: number | null;
 }
 export interface BrowserRunResult {
   metrics: BrowserMetrics;
@@ -65,26 +70,30 @@ const HYDRATION_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const observer = new MutationObserver((records) => {
+  new MutationObserver((records) => {
     for (const { target } of records) {
       const enabledByReact =
         target instanceof HTMLButtonElement &&
         !target.disabled &&
         Object.keys(target).some((key) => key.startsWith('__reactFiber$'));
-      if (enabledByReact) {
-        window.__benchHydratedAt = performance.now();
-        observer.disconnect();
-        return;
-      }
+      if (!enabledByReact) continue;
+      const now = performance.now();
+      window.__benchHydratedAt ??= now;
+      window.__benchLastEnabledAt = now;
+      if (!document.querySelector('button[disabled]')) window.__benchAllLiveAt = now;
     }
-  });
-  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
 })();`;
 
 interface ProbeWindow {
   __benchHydratedAt?: number;
+  __benchLastEnabledAt?: number;
+  __benchAllLiveAt?: number;
   __benchLcp?: number;
 }
+
+/** How long no button may be enabled before a page whose buttons are not all live counts as settled. */
+const QUIET_MS = 2_000;
 
 /**
  * Attaches to the Chromium listening on `port`; `close` detaches and leaves the browser running. `conditions`
@@ -132,10 +141,29 @@ export async function attachBrowser(
         })
         .then((handle) => handle.jsonValue() as Promise<number>)
         .catch(() => null);
-      return { metrics: { fcp, lcp, hydrated }, error: hydrated == null ? 'ningún botón quedó activo' : undefined };
+      const allLive =
+        hydrated == null
+          ? null
+          : await page
+              .waitForFunction(
+                (quietMs) => {
+                  const probe = window as ProbeWindow;
+                  if (probe.__benchAllLiveAt) return probe.__benchAllLiveAt;
+                  const last = probe.__benchLastEnabledAt ?? 0;
+                  return document.readyState === 'complete' && performance.now() - last > quietMs && last;
+                },
+                QUIET_MS,
+                { timeout: LOAD_LIMIT_MS, polling: 100 },
+              )
+              .then((handle) => handle.jsonValue() as Promise<number>)
+              .catch(() => null);
+      return {
+        metrics: { fcp, lcp, hydrated, allLive },
+        error: hydrated == null ? 'ningún botón quedó activo' : undefined,
+      };
     } catch (error) {
       return {
-        metrics: { fcp: null, lcp: null, hydrated: null },
+        metrics: { fcp: null, lcp: null, hydrated: null, allLive: null },
         error: error instanceof Error ? error.message : String(error),
       };
     } finally {
@@ -149,6 +177,7 @@ export const browserMedians = (samples: BrowserMetrics[]): BrowserMetrics => ({
   fcp: median(samples.map((s) => s.fcp)),
   lcp: median(samples.map((s) => s.lcp)),
   hydrated: median(samples.map((s) => s.hydrated)),
+  allLive: median(samples.map((s) => s.allLive)),
 });
 
 /** A target's medians over its runs, as the table and bench-results/latest.json show them. */
@@ -182,12 +211,22 @@ export function formatBrowserTable(
   summary: BrowserSummary,
   floorLabel: string,
 ): string {
-  const header = ['Ruta', 'FCP ms', 'LCP ms', 'Hidratada ms', 'FCP − suelo ms', 'Hidratada × suelo', 'Metas'];
+  const header = [
+    'Ruta',
+    'FCP ms',
+    'LCP ms',
+    'Hidratada ms',
+    'Todo activo ms',
+    'FCP − suelo ms',
+    'Hidratada × suelo',
+    'Metas',
+  ];
   const cells = (row: BrowserSummary, label: string) => [
     label,
     fmt(row.median.fcp),
     fmt(row.median.lcp),
     fmt(row.median.hydrated),
+    fmt(row.median.allLive),
     row.fcpOverFloorMs === undefined ? '0' : fmt(row.fcpOverFloorMs),
     row.hydratedRatio === undefined ? '1' : fmt(row.hydratedRatio, 2),
     row.missedTargets ? row.missedTargets.join(' ') || 'ok' : '',

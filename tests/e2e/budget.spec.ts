@@ -131,7 +131,7 @@ for (const [name, viewport, isMobile] of [
                   added.push({ src: new URL(node.src).pathname, at: performance.now() });
               const { target } = record;
               if (record.type === 'attributes' && target instanceof HTMLButtonElement && !target.disabled) {
-                const block = target.closest('header, main, #contacto, section, footer');
+                const block = target.closest('header, main, section, footer');
                 enabled.push({ where: block?.id || block?.localName || 'body', at: performance.now() });
               }
             }

@@ -80,7 +80,6 @@ const HYDRATION_PROBE = `(() => {
       const now = performance.now();
       window.__benchHydratedAt ??= now;
       window.__benchLastEnabledAt = now;
-      if (!document.querySelector('button[disabled]')) window.__benchAllLiveAt = now;
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
 })();`;
@@ -88,7 +87,6 @@ const HYDRATION_PROBE = `(() => {
 interface ProbeWindow {
   __benchHydratedAt?: number;
   __benchLastEnabledAt?: number;
-  __benchAllLiveAt?: number;
   __benchLcp?: number;
 }
 
@@ -147,10 +145,11 @@ export async function attachBrowser(
           : await page
               .waitForFunction(
                 (quietMs) => {
-                  const probe = window as ProbeWindow;
-                  if (probe.__benchAllLiveAt) return probe.__benchAllLiveAt;
-                  const last = probe.__benchLastEnabledAt ?? 0;
-                  return document.readyState === 'complete' && performance.now() - last > quietMs && last;
+                  const last = (window as ProbeWindow).__benchLastEnabledAt ?? 0;
+                  const settled =
+                    !document.querySelector('button[disabled]') ||
+                    (document.readyState === 'complete' && performance.now() - last > quietMs);
+                  return settled && last;
                 },
                 QUIET_MS,
                 { timeout: LOAD_LIMIT_MS, polling: 100 },

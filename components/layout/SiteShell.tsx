@@ -74,7 +74,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           <SiteFooter locale={locale} />
         </Activity>
         <AnchorScroll />
-        <WebFontSwitch />
+        <WebFontSwitch family={manrope.style.fontFamily} />
       </body>
     </html>
   );

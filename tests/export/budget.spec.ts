@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { COMPILE_HINT } from '../../tooling/build/compile-hints';
 import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
 import { exportedPages, fileOfRoute } from '../../tooling/export/pages';
 import budget from '../budget.json';
@@ -79,6 +80,9 @@ test.describe('the exported HTML', () => {
       expect(data, route).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
       expect(data, route).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
       expect(html, route).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}=""`));
+      // Each chunk asks the browser to compile it while it downloads (V8's compile hint, its first line).
+      for (const src of scripts)
+        expect(readFileSync(path.join(outDir, src), 'utf8'), src).toMatch(new RegExp(`^${COMPILE_HINT}`));
     }
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { exportedPages } from '../export/pages';
 import { aliasPages } from './alias-pages';
+import { compileHintsStep } from './compile-hints';
 import { csp } from './csp';
 import { hostFiles } from './host-files';
 import { inlineCss } from './inline-css';
@@ -22,6 +23,8 @@ export const steps: readonly Step[] = [
   paintFirstStep,
   // Each page's Content-Security-Policy: after every step that writes inline scripts or styles.
   csp,
+  // The framework's chunks compiled by the browser while they download.
+  compileHintsStep,
   // Netlify's and Cloudflare Pages' `_headers` and `_redirects`.
   hostFiles,
   // `.br` and `.gz` beside every text file: last, over the final files.

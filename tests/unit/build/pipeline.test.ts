@@ -16,6 +16,7 @@ describe('the post-build pipeline', () => {
       'alias-pages',
       'paint-first',
       'csp',
+      'compile-hints',
       'host-files',
       'precompress',
     ]);
@@ -26,7 +27,7 @@ describe('the post-build pipeline', () => {
     try {
       const log: string[] = [];
       runPipeline({ root: process.cwd(), out, nextVersion: '16.4.6', log: (line) => log.push(line) });
-      expect(log).toHaveLength(6);
+      expect(log).toHaveLength(7);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((name) => name.split(path.sep).join('/'))
         .filter((name) => statSync(path.join(out, name)).isFile())

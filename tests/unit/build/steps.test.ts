@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+import { addCompileHints, COMPILE_HINT } from '@/tooling/build/compile-hints';
 import { contentSecurityPolicy, withPolicy } from '@/tooling/build/csp';
 import { inlineStylesheets, stylesheetText } from '@/tooling/build/inline-css';
 import { LOADER_SOURCE, minifiedLoader, paintFirst } from '@/tooling/build/paint-first';
@@ -144,5 +145,32 @@ describe('precompress', () => {
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.txt.br'))).toString()).toBe(text);
     expect(gunzipSync(readFileSync(path.join(dir, 'index.txt.gz'))).toString()).toBe(text);
     expect(readdirSync(dir).sort()).toEqual(['index.txt', 'index.txt.br', 'index.txt.gz', 'picture.png', 'tiny.css']);
+  });
+});
+
+describe('compile-hints', () => {
+  let out: string;
+  beforeEach(() => {
+    out = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  });
+  afterEach(() => rmSync(out, { recursive: true, force: true }));
+
+  it("puts V8's hint first in every chunk of the framework, once, and leaves the rest of the export alone", () => {
+    const chunks = path.join(out, '_next', 'static', 'chunks');
+    mkdirSync(chunks, { recursive: true });
+    const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
+    writeFileSync(path.join(chunks, 'a.js'), chunk);
+    writeFileSync(path.join(chunks, 'b.css'), 'a{}');
+    writeFileSync(path.join(out, 'admin.js'), chunk);
+    expect(addCompileHints(out)).toBe(1);
+    expect(addCompileHints(out)).toBe(1);
+    expect(readFileSync(path.join(chunks, 'a.js'), 'utf8')).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(readFileSync(path.join(chunks, 'b.css'), 'utf8')).toBe('a{}');
+    expect(readFileSync(path.join(out, 'admin.js'), 'utf8')).toBe(chunk);
+  });
+
+  it('finds nothing to do in an export without chunks', () => {
+    expect(addCompileHints(out)).toBe(0);
   });
 });

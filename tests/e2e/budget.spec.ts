@@ -11,6 +11,9 @@ import { builtRoutes, expect, htmlOf, isAlias, test } from './fixtures';
 // above may have grown a little since the fetch.
 const LAZY_LOADING_DISTANCE = 1250 + 250;
 
+/** The web font's file, by its path in the export: a pattern's source, so that code run in the page can use it too. */
+const WEB_FONT_FILE = String.raw`/_next/static/media/[^/]+\.woff2$`;
+
 /**
  * Requests before the load event besides the document, the page's inlined CSS, its JavaScript chunks and its
  * payload file (fetched at low priority while the document is parsed; the loader runs them after the first
@@ -53,7 +56,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
   for (const request of early) {
     const url = new URL(request.url);
     if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname) || url.pathname === payload) continue;
-    if (/^\/_next\/static\/media\/[^/]+\.woff2$/.test(url.pathname)) continue;
+    if (new RegExp(`^${WEB_FONT_FILE}`).test(url.pathname)) continue;
     if (request.type === 'fetch') continue;
     if (url.pathname === '/media/fondo-navbar-poster.jpg') continue;
     const near = images.filter((img) => img.src === url.href && (!img.lazy || img.top < nearFold));
@@ -86,12 +89,12 @@ async function watchLayoutShift(page: Page) {
  */
 const layoutShift = (page: Page) =>
   page.evaluate(
-    () =>
+    (fontFile) =>
       new Promise<{ loading: number; sinceFont: number }>((resolve) =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const fontIn = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-              /\/_next\/static\/media\/[^/]+\.woff2$/.test(entry.name),
+              new RegExp(fontFile).test(entry.name),
             )?.responseEnd;
             const shifts = (window as unknown as { layoutShifts: { value: number; at: number }[] }).layoutShifts;
             const sum = (list: typeof shifts) => list.reduce((total, shift) => total + shift.value, 0);
@@ -102,6 +105,7 @@ const layoutShift = (page: Page) =>
           }),
         ),
       ),
+    WEB_FONT_FILE,
   );
 
 /** Manrope has been downloaded, so the page has switched to it or held it back (in the same task). */
@@ -176,14 +180,17 @@ for (const [name, viewport, isMobile] of [
         await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
         await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
         await fontDecided(page);
-        const { contentfulPaint, added, enabled, fonts } = await page.evaluate(() => ({
-          contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          added: (window as unknown as { addedScripts: { src: string; at: number }[] }).addedScripts,
-          enabled: (window as unknown as { enabledButtons: { where: string; at: number }[] }).enabledButtons,
-          fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((entry) => /\/_next\/static\/media\/[^/]+\.woff2$/.test(entry.name))
-            .map((entry) => entry.startTime),
-        }));
+        const { contentfulPaint, added, enabled, fonts } = await page.evaluate(
+          (fontFile) => ({
+            contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            added: (window as unknown as { addedScripts: { src: string; at: number }[] }).addedScripts,
+            enabled: (window as unknown as { enabledButtons: { where: string; at: number }[] }).enabledButtons,
+            fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((entry) => new RegExp(fontFile).test(entry.name))
+              .map((entry) => entry.startTime),
+          }),
+          WEB_FONT_FILE,
+        );
         expect(contentfulPaint).not.toBeNull();
         const { payload, scripts } = deferredScripts(htmlOf(route));
         // The loader's additions, in its order, and each file once: the payload renders the page's chunks as

@@ -14,11 +14,10 @@ import type { Step } from './step';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The folder of the framework's chunks in the export. */
-export const CHUNKS_FOLDER = path.join('_next', 'static', 'chunks');
+const CHUNKS_FOLDER = path.join('_next', 'static', 'chunks');
 
 /** A chunk with the hint as its first line (once, however often the step runs). */
-export const withCompileHint = (script: string): string =>
-  script.startsWith(COMPILE_HINT) ? script : COMPILE_HINT + script;
+const withCompileHint = (script: string): string => (script.startsWith(COMPILE_HINT) ? script : COMPILE_HINT + script);
 
 /** Adds the hint to every chunk of the export in `out`; returns how many chunks there are. */
 export function addCompileHints(out: string): number {

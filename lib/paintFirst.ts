@@ -7,3 +7,11 @@
  * so the font is requested only when the framework's scripts are in and the first controls work.
  */
 export const FONT_DEFERRED_ATTRIBUTE = 'data-font-deferred';
+
+/**
+ * The tab's name (`window.name`) once Manrope's file is in the browser's cache: WebFontSwitch sets it when the
+ * font has loaded, and the paint-first loader, finding it on a later page of the tab, lifts the attribute
+ * before the first paint, so that page is drawn in Manrope from the start. Browsers clear a tab's name when it
+ * opens another site; a name some other script gave the tab is left alone.
+ */
+export const FONT_IN_TAB = 'fuente-web-en-cache';

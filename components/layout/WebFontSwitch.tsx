@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 
 import { useHydrated } from '@/hooks/useHydrated';
 import { changeWithoutMoving } from '@/lib/changeWithoutMoving';
-import { FONT_DEFERRED_ATTRIBUTE } from '@/lib/paintFirst';
+import { FONT_DEFERRED_ATTRIBUTE, FONT_IN_TAB } from '@/lib/paintFirst';
 
 /** How long the page has to stand still after a scroll before the switch is tried again. */
 const SCROLL_SETTLE_MS = 200;
@@ -21,8 +21,9 @@ const SCROLL_SETTLE_MS = 200;
  * layout shift, lib/changeWithoutMoving). Then the page keeps its stand-in, drawn to Manrope's widths, and
  * tries again each time the visitor stops scrolling (what would move is then often out of sight, and the
  * browser keeps what is on screen in place), and switches at the latest on the next page the visitor opens,
- * which replaces the content anyway. A document loaded later in the tab has the font from its first paint
- * (the paint-first loader, which also lifts the attribute when the scripts fail to load).
+ * which replaces the content anyway. A document loaded later in the tab has the font from its first paint:
+ * once the file is in, the tab is named for it (FONT_IN_TAB), and the paint-first loader of the next page
+ * lifts the attribute at once (it also lifts it when the scripts fail to load).
  */
 export function WebFontSwitch({ family }: { family: string }) {
   const hydrated = useHydrated();
@@ -66,7 +67,10 @@ export function WebFontSwitch({ family }: { family: string }) {
     };
     const switchToFont = (faces: FontFace[]) => {
       // A file that failed to load leaves the stand-in, which is drawn to Manrope's widths.
-      if (!faces.length || !root.hasAttribute(FONT_DEFERRED_ATTRIBUTE)) return;
+      if (!faces.length) return;
+      // The next pages of this tab find the file in the cache: the loader lets them use it from the first paint.
+      if (!window.name) window.name = FONT_IN_TAB;
+      if (!root.hasAttribute(FONT_DEFERRED_ATTRIBUTE)) return;
       fontIn.current = true;
       if (navigated.current) show();
       else if (!changeWithoutMoving(show, hold)) retryAfterScrolls();

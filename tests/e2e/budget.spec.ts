@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { FONT_IN_TAB } from '../../lib/paintFirst';
 import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
 import { builtRoutes, expect, htmlOf, isAlias, test } from './fixtures';
 
@@ -255,5 +256,44 @@ test.describe('the web font where switching to it would move the page', () => {
     await page.getByRole('link', { name: 'Ver productos y servicios' }).click();
     await expect(page).toHaveURL(/\/Servicios$/);
     await expect(page.locator('html')).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+  });
+});
+
+test.describe('the web font on the later pages of a tab', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Whether the text starts in the stand-in: the attribute once the document is parsed (DOMContentLoaded, before
+  // the loader has even added the framework's scripts, let alone hydration), for each document the tab loads.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((attribute) => {
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, { deferredWhenParsed: document.documentElement.hasAttribute(attribute) }),
+      );
+    }, FONT_DEFERRED_ATTRIBUTE);
+  });
+  const deferredWhenParsed = (page: Page) =>
+    page.evaluate(() => (window as unknown as { deferredWhenParsed?: boolean }).deferredWhenParsed);
+
+  test('once Manrope is in, a page loaded later in the tab is drawn in it from the first paint', async ({ page }) => {
+    await page.goto('/');
+    expect(await deferredWhenParsed(page)).toBe(true);
+    await fontDecided(page);
+    await expect.poll(() => page.evaluate(() => window.name)).toBe(FONT_IN_TAB);
+
+    await page.goto('/Nosotros');
+    expect(await deferredWhenParsed(page)).toBe(false);
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"?manrope"?,/i);
+  });
+
+  test('a tab named by someone else keeps its name, and its pages start in the stand-in', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!window.name) window.name = 'ventana-de-otra-aplicacion';
+    });
+    await page.goto('/');
+    await fontDecided(page);
+    expect(await page.evaluate(() => window.name)).toBe('ventana-de-otra-aplicacion');
+
+    await page.goto('/Nosotros');
+    expect(await deferredWhenParsed(page)).toBe(true);
   });
 });

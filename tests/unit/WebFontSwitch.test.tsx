@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 import { WebFontSwitch } from '@/components/layout/WebFontSwitch';
-import { FONT_DEFERRED_ATTRIBUTE } from '@/lib/paintFirst';
+import { FONT_DEFERRED_ATTRIBUTE, FONT_IN_TAB } from '@/lib/paintFirst';
 
 let mockPathname = '/Nosotros';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -56,6 +56,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   html.removeAttribute(FONT_DEFERRED_ATTRIBUTE);
   delete (document as { fonts?: unknown }).fonts;
+  window.name = '';
 });
 
 test('the pre-rendered page keeps the stand-in font: the switch renders nothing, loads and lifts nothing', () => {
@@ -134,4 +135,26 @@ test('a browser without the font loading API switches at once, as before', async
   layOut(32);
   await hydrate();
   expect(html).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+});
+
+test('once the file is in, the tab is named for it, even where the switch is held back', async () => {
+  layOut(32);
+  await hydrate();
+  expect(html).toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+  expect(window.name).toBe(FONT_IN_TAB);
+});
+
+test('a file that failed to load names nothing, and a name the tab already had is kept', async () => {
+  load.mockResolvedValue([]);
+  layOut(0);
+  await hydrate();
+  expect(window.name).toBe('');
+  expect(html).toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+
+  act(() => root?.unmount());
+  window.name = 'ventana-de-otra-aplicacion';
+  load.mockResolvedValue([{}]);
+  await hydrate();
+  expect(html).not.toHaveAttribute(FONT_DEFERRED_ATTRIBUTE);
+  expect(window.name).toBe('ventana-de-otra-aplicacion');
 });

@@ -5,26 +5,14 @@
 (() => {
   const loader = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;
-  const FONT_SEEN = 'fuente-web-en-cache';
   const showFont = () => root.removeAttribute('data-font-deferred');
 
-  // The font was downloaded earlier in this tab, so it is in the browser's cache: use it from the start.
-  try {
-    if (sessionStorage.getItem(FONT_SEEN)) showFont();
-  } catch {
-    // Storage blocked: the font simply waits for the first paint.
-  }
-  document.fonts?.addEventListener(
-    'loadingdone',
-    () => {
-      try {
-        sessionStorage.setItem(FONT_SEEN, '1');
-      } catch {
-        // Storage blocked: nothing to remember.
-      }
-    },
-    { once: true },
-  );
+  // Manrope was downloaded earlier in this tab, so it is in the browser's cache: use it from the first paint.
+  // WebFontSwitch names the tab once the file is in (FONT_IN_TAB, lib/paintFirst.ts); a tab's name is kept
+  // across this site's pages and cleared by browsers when the tab opens another site. Read without leaving the
+  // page's process: sessionStorage's first read waits on the browser process, which took 7–83 ms (median 16) of
+  // this parse at a phone's speed (docs/decisions/performance.md, "The font").
+  if (window.name === 'fuente-web-en-cache') showFont();
 
   let started = false;
   const start = () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+import { FONT_IN_TAB } from '@/lib/paintFirst';
 import { addCompileHints, COMPILE_HINT } from '@/tooling/build/compile-hints';
 import { contentSecurityPolicy, withPolicy } from '@/tooling/build/csp';
 import { inlineStylesheets, stylesheetText } from '@/tooling/build/inline-css';
@@ -82,6 +83,9 @@ describe('paint-first', () => {
 
   it('the loader is minified JavaScript without types', () => {
     expect(loader).toMatch(/^\(\(\)=>\{/);
+    // It imports nothing: the names it shares with the pages are written out in it.
+    expect(loader).toContain(`"${FONT_DEFERRED_ATTRIBUTE}"`);
+    expect(loader).toContain(`window.name==="${FONT_IN_TAB}"`);
     expect(loader.length).toBeLessThan(1000);
     expect(() => new Function(loader)).not.toThrow();
   });

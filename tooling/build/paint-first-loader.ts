@@ -10,7 +10,7 @@
   // Manrope was downloaded earlier in this tab, so it is in the browser's cache: use it from the first paint.
   // WebFontSwitch names the tab once the file is in (FONT_IN_TAB, lib/paintFirst.ts); a tab's name is kept
   // across this site's pages and cleared by browsers when the tab opens another site. Read without leaving the
-  // page's process: sessionStorage's first read waits on the browser process, which took 7–83 ms (median 16) of
+  // page's process: sessionStorage's first read waits on the browser process, which took 8–83 ms (median 16) of
   // this parse at a phone's speed (docs/decisions/performance.md, "The font").
   if (window.name === 'fuente-web-en-cache') showFont();
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { Img } from '@/components/ui/Img';
 import { content, type Locale } from '@/lib/content';
 import { footerColumns, languageSwitch, mainMenu, type FooterColumn, type NavItem } from '@/lib/navigation';
 import { route } from '@/lib/routes';
@@ -52,8 +53,7 @@ export function Navbar({ locale }: { locale: Locale }) {
       }
       brand={
         <Link href={route('home', locale).path} className={styles.brand}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG: next/image would only add script */}
-          <img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} />
+          <Img src="/logo-mark.svg" width={40} height={40} alt="" className={styles.logo} priority />
           <span className={styles.brandName}>{company.shortName}</span>
           <span className="visually-hidden">{navbarCopy.homeLinkHint}</span>
         </Link>

@@ -11,12 +11,16 @@ interface ImgProps extends ImageAsset {
  * files as they are (no image optimiser), so next/image would only add its client component, hydration
  * work and inline styles to every page.
  *
- * No raised fetch priority and no preload of our own, even for the opening image: on phones it sits below
- * the heading (the largest paint), which must not share the first round trips with it; on wide screens the
- * browser raises its priority itself once it is laid out in view.
+ * No raised fetch priority and no preload, even for the opening image and the navbar's logo: on phones the
+ * opening image sits below the heading (the largest paint), and the browser's preload scanner finds both as
+ * soon as the body arrives; on wide screens the browser raises their priority once they are laid out in view.
+ * React's server renderer preloads every image that is not lazy from the head, ahead of the framework's chunks,
+ * except inside a `<picture>`: so an image loaded at once is rendered in one, which has no box of its own
+ * (globals.scss). Without those preloads the navbar worked 40–80 ms sooner on a phone, first paint unchanged
+ * (docs/decisions/performance.md, "Where the first paint goes").
  */
 export function Img({ src, width, height, alt, className, priority = false }: ImgProps) {
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}
@@ -28,4 +32,5 @@ export function Img({ src, width, height, alt, className, priority = false }: Im
       decoding="async"
     />
   );
+  return priority ? <picture>{image}</picture> : image;
 }

@@ -72,6 +72,8 @@ test.describe('the exported HTML', () => {
       // ...and the same files, and nothing else, are fetched at low priority while it parses.
       const early = [...html.matchAll(/<link rel="preload" as="script"([^>]*)\/>/g)].map((m) => m[1]);
       expect(early, route).toEqual([payload, ...scripts].map((src) => ` fetchpriority="low" href="${src}"`));
+      // No other preload: not the opening image nor the logo, which React preloads unless they are in a <picture>.
+      expect(html.match(/<link rel="preload"/g)?.length, route).toBe(early.length);
       // The payload is not in the document but in the file the loader adds first, with the bundler's entry list.
       expect(html, route).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
       expect(html, route).not.toContain('globalThis["TURBOPACK"]');

@@ -14,6 +14,8 @@ const LAZY_LOADING_DISTANCE = 1250 + 250;
 
 /** The web font's file, by its path in the export: a pattern's source, so that code run in the page can use it too. */
 const WEB_FONT_FILE = String.raw`/_next/static/media/[^/]+\.woff2$`;
+/** The same, for a request's path. */
+const WEB_FONT_PATH = new RegExp(`^${WEB_FONT_FILE}`);
 
 /**
  * Requests before the load event besides the document, the page's inlined CSS, its JavaScript chunks and its
@@ -57,7 +59,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
   for (const request of early) {
     const url = new URL(request.url);
     if (/^\/_next\/static\/chunks\/[^/]+\.js$/.test(url.pathname) || url.pathname === payload) continue;
-    if (new RegExp(`^${WEB_FONT_FILE}`).test(url.pathname)) continue;
+    if (WEB_FONT_PATH.test(url.pathname)) continue;
     if (request.type === 'fetch') continue;
     if (url.pathname === '/media/fondo-navbar-poster.jpg') continue;
     const near = images.filter((img) => img.src === url.href && (!img.lazy || img.top < nearFold));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { COMPILE_HINT } from '../../tooling/build/compile-hints';
-import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
+import { deferredScripts, EARLY_FETCH_BYTES, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
 import { exportedPages, fileOfRoute } from '../../tooling/export/pages';
 import budget from '../budget.json';
 import { documentParts } from '../e2e/documentParts';
@@ -61,17 +61,29 @@ test.describe('the exported HTML', () => {
     }
   });
 
-  test("the framework's JavaScript and the React payload are fetched early but run, like the font, after the first paint on every page", () => {
+  test("the framework's largest chunks are fetched while the page is parsed, the payload and the rest at the first paint, and all run, like the font, after it, on every page", () => {
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
       const html = htmlOf(route);
       const head = html.slice(0, html.indexOf('</head>'));
       // No chunk the browser would run while it parses: only the loader adds them as scripts...
       expect(head, route).not.toMatch(/<script src="\/_next\/[^"]+" async/);
-      const { payload, scripts } = deferredScripts(html);
+      const { payload, scripts, atPaint } = deferredScripts(html);
       expect(scripts.length, route).toBeGreaterThan(1);
-      // ...and the same files, and nothing else, are fetched at low priority while it parses.
+      // ...and the largest of the same files, and nothing else, are fetched at low priority while it parses,
+      // holding at least EARLY_FETCH_BYTES; the loader fetches the others, the payload among them, at the first
+      // paint. Each file once, in the order the loader runs them.
+      const loaded = [payload!, ...scripts];
       const early = [...html.matchAll(/<link rel="preload" as="script"([^>]*)\/>/g)].map((m) => m[1]);
-      expect(early, route).toEqual([payload, ...scripts].map((src) => ` fetchpriority="low" href="${src}"`));
+      const fetchedEarly = loaded.filter((src) => !atPaint.includes(src));
+      expect(early, route).toEqual(fetchedEarly.map((src) => ` fetchpriority="low" href="${src}"`));
+      expect(atPaint, route).toEqual(loaded.filter((src) => !fetchedEarly.includes(src)));
+      expect(atPaint, route).toContain(payload);
+      const bytes = (src: string) => statSync(path.join(outDir, `${src}.br`)).size;
+      expect(
+        fetchedEarly.reduce((sum, src) => sum + bytes(src), 0),
+        route,
+      ).toBeGreaterThanOrEqual(EARLY_FETCH_BYTES);
+      expect(Math.max(...atPaint.map(bytes)), route).toBeLessThan(Math.min(...fetchedEarly.map(bytes)));
       // No other preload: not the opening image nor the logo, which React preloads unless they are in a <picture>.
       expect(html.match(/<link rel="preload"/g)?.length, route).toBe(early.length);
       // The payload is not in the document but in the file the loader adds first, with the bundler's entry list.

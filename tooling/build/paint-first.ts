@@ -13,9 +13,12 @@
 // paint, and the font behind hydration:
 // - the payload's inline scripts (and the bundler's entry list, the one other inline script hydration needs)
 //   go, unchanged and in their order, into one file named by its content, /_next/static/rsc/<hash>.js;
-// - the payload file and the chunks are preloaded at low priority from <head>, so that their download starts
-//   while the document is parsed instead of after the first paint (hydrated about 300 ms sooner on a phone;
-//   docs/decisions/performance.md, "Fetched early, run late");
+// - the largest of them (the framework's two big chunks) are preloaded at low priority from <head>, so that
+//   their download starts while the document is parsed instead of after the first paint (hydrated about 300 ms
+//   sooner on a phone; docs/decisions/performance.md, "Fetched early, run late"); the payload file and the
+//   smaller chunks are preloaded by the loader at the first paint, while the large ones still fill a phone's
+//   connection: they arrive as soon, and the first paint's estimate does not wait for them ("As the
+//   connection allows");
 // - the chunk tags become a list on a small inline loader (paint-first-loader.ts, minified by esbuild), which
 //   adds the payload file and then the same chunks once the first contentful paint and the load event have
 //   both happened (at `load` where Paint Timing is missing, after three seconds in any case). They run in
@@ -29,8 +32,9 @@
 // without JavaScript (the attribute only applies with scripting; see globals.scss).
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { transformSync } from 'esbuild';
 
 import {
@@ -44,7 +48,13 @@ import {
   replaceAll,
   RSC_PAYLOAD_START,
 } from './next-markup';
-import { earlyFetches, FONT_DEFERRED_ATTRIBUTE, loaderTag, PAYLOAD_FOLDER } from './paint-first-markup';
+import {
+  EARLY_FETCH_BYTES,
+  earlyFetches,
+  FONT_DEFERRED_ATTRIBUTE,
+  loaderTag,
+  PAYLOAD_FOLDER,
+} from './paint-first-markup';
 import type { Step } from './step';
 
 /** The loader's source, from the project's root. */
@@ -59,6 +69,29 @@ export function minifiedLoader(source: string): string {
   return transformSync(script, { minify: true, target: 'es2020' }).code.trim();
 }
 
+/**
+ * Which of the files the loader runs are fetched from <head> (`early`) and which at the first paint
+ * (`atPaint`), each list in the loader's order: the largest first, until they hold EARLY_FETCH_BYTES. A file
+ * whose size is unknown is fetched early, as every file was before this split.
+ */
+export function splitFetches(
+  urls: string[],
+  compressedBytes: (url: string) => number | undefined,
+): { early: string[]; atPaint: string[] } {
+  const early = new Set(urls.filter((url) => compressedBytes(url) === undefined));
+  let total = 0;
+  for (const url of urls.filter((url) => !early.has(url)).sort((a, b) => compressedBytes(b)! - compressedBytes(a)!)) {
+    if (total >= EARLY_FETCH_BYTES) break;
+    early.add(url);
+    total += compressedBytes(url)!;
+  }
+  return { early: urls.filter((url) => early.has(url)), atPaint: urls.filter((url) => !early.has(url)) };
+}
+
+/** A text's size as the hosts send it: brotli at the precompress step's quality. */
+export const brotliBytes = (text: string | Buffer): number =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
 export interface Payload {
   /** Its URL path, under the export's root. */
   path: string;
@@ -69,7 +102,12 @@ export interface Payload {
  * The page with its chunk tags and hydration scripts replaced by the loader, and <html> marked so that the
  * first paint uses the fallback font; `payload` is the file the hydration scripts now live in.
  */
-export function paintFirst(page: string, html: string, loader: string): { html: string; payload: Payload } {
+export function paintFirst(
+  page: string,
+  html: string,
+  loader: string,
+  chunkBytes: (url: string) => number | undefined,
+): { html: string; payload: Payload } {
   matchAll(page, html, DOCUMENT_START);
   const scripts = matchAll(page, html, CHUNK_SCRIPT).map((m) => m[1]!);
   const hydration = matchAll(page, html, HYDRATION_SCRIPT).map((m) => m[1]!);
@@ -81,16 +119,20 @@ export function paintFirst(page: string, html: string, loader: string): { html: 
   const payload = { path: `${PAYLOAD_FOLDER}/${hash}.js`, text };
 
   const preloads = matchAll(page, html, CHUNK_PRELOAD, 0).map((m) => m[1]!);
+  const payloadBytes = brotliBytes(text);
+  const fetches = splitFetches([payload.path, ...scripts], (url) =>
+    url === payload.path ? payloadBytes : chunkBytes(url),
+  );
   const at = html.search(CHUNK_SCRIPT.regex);
-  const loaderElement = `${loaderTag({ payload: payload.path, scripts, preloads })}${loader}</script>`;
+  const loaderElement = `${loaderTag({ payload: payload.path, scripts, preloads, atPaint: fetches.atPaint })}${loader}</script>`;
   let result = `${html.slice(0, at)}${loaderElement}${html.slice(at)}`;
   result = removeAll(page, result, CHUNK_SCRIPT);
   result = removeAll(page, result, CHUNK_PRELOAD, 0);
   result = removeAll(page, result, HYDRATION_SCRIPT);
   result = replaceAll(page, result, DOCUMENT_START, (start) => `${start}${FONT_DEFERRED_ATTRIBUTE}="" `);
-  // After the loader, the same scripts fetched at low priority while the document is parsed (added after the
-  // removals, whose residue check would take them for Next's preloads); the loader runs them later.
-  result = result.replace(loaderElement, () => `${loaderElement}${earlyFetches([payload.path, ...scripts])}`);
+  // After the loader, the largest of the same scripts fetched at low priority while the document is parsed
+  // (added after the removals, whose residue check would take them for Next's preloads); the loader runs them later.
+  result = result.replace(loaderElement, () => `${loaderElement}${earlyFetches(fetches.early)}`);
   return { html: result, payload };
 }
 
@@ -105,10 +147,19 @@ export const paintFirstStep: Step = {
   name: 'paint-first',
   run({ root, out, pages }) {
     const loader = minifiedLoader(readFileSync(path.join(root, LOADER_SOURCE), 'utf8'));
+    // Each chunk measured once: every page shares most of them.
+    const sizes = new Map<string, number | undefined>();
+    const chunkBytes = (url: string) => {
+      if (!sizes.has(url)) {
+        const file = path.join(out, url);
+        sizes.set(url, existsSync(file) ? brotliBytes(readFileSync(file)) : undefined);
+      }
+      return sizes.get(url);
+    };
     // An alias's document is the site's own markup, without the framework.
     const nextPages = pages.filter((page) => page.kind !== 'alias');
     for (const { file } of nextPages) {
-      const { html, payload } = paintFirst(file, readFileSync(path.join(out, file), 'utf8'), loader);
+      const { html, payload } = paintFirst(file, readFileSync(path.join(out, file), 'utf8'), loader, chunkBytes);
       writePayload(out, payload);
       writeFileSync(path.join(out, file), html);
     }

@@ -1,7 +1,8 @@
 // Refreshes the golden fixtures of the pipeline's unit tests (tests/unit/fixtures/next-<version>/) from the last
 // `npm run build`, for a Next.js upgrade:
 //   tsx tooling/build/refresh-golden.ts            the pages as Next rendered them (.next/server/app/, written
-//                                                  even when the pipeline then stops the build) and their CSS;
+//                                                  even when the pipeline then stops the build), their CSS and
+//                                                  their chunks (the paint-first step reads the chunks' sizes);
 //   tsx tooling/build/refresh-golden.ts --digests  also the digests of what the pipeline made of them (out/):
 //                                                  only from a build that the end-to-end suite has passed.
 import { createHash } from 'node:crypto';
@@ -28,16 +29,18 @@ function main() {
     mkdirSync(path.dirname(path.join(golden, file)), { recursive: true });
     cpSync(path.join(root, '.next', 'server', 'app', rendered), path.join(golden, file));
   }
-  const stylesheets = Object.keys(renderedPages).flatMap((file) =>
-    [...readFileSync(path.join(golden, file), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
-      (m) => m[1]!,
-    ),
+  const linked = Object.keys(renderedPages).flatMap((file) =>
+    [
+      ...readFileSync(path.join(golden, file), 'utf8').matchAll(
+        /<link rel="stylesheet" href="([^"]+\.css)"|<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g,
+      ),
+    ].map((m) => (m[1] ?? m[2])!),
   );
-  for (const href of new Set(stylesheets)) {
+  for (const href of new Set(linked)) {
     mkdirSync(path.dirname(path.join(golden, href)), { recursive: true });
     cpSync(path.join(root, '.next', href.replace(/^\/_next\//, '')), path.join(golden, href));
   }
-  console.log(`golden: páginas y hojas de estilo de Next ${version} en ${path.relative(root, golden)}/.`);
+  console.log(`golden: páginas, hojas de estilo y chunks de Next ${version} en ${path.relative(root, golden)}/.`);
   if (!process.argv.includes('--digests')) return;
 
   // The pipeline over the fixture writes the same files it wrote into out/ for these pages.

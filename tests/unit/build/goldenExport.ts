@@ -1,5 +1,5 @@
 // The golden fixtures: real pages of Next's export (NEXT_VERSION), as `next build` wrote them before any
-// post-build step, with the stylesheets they link and the build's alias hand-over; and the digest of every
+// post-build step, with the stylesheets and scripts they link and the build's alias hand-over; and the digest of every
 // file the published build made of them (tests/unit/fixtures/next-<version>.published.json). After a Next
 // upgrade: tooling/build/refresh-golden.ts.
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';

@@ -11,8 +11,8 @@ import { FONT_IN_TAB } from '@/lib/paintFirst';
 import { addCompileHints, COMPILE_HINT } from '@/tooling/build/compile-hints';
 import { contentSecurityPolicy, withPolicy } from '@/tooling/build/csp';
 import { inlineStylesheets, stylesheetText } from '@/tooling/build/inline-css';
-import { LOADER_SOURCE, minifiedLoader, paintFirst } from '@/tooling/build/paint-first';
-import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '@/tooling/build/paint-first-markup';
+import { LOADER_SOURCE, minifiedLoader, paintFirst, splitFetches } from '@/tooling/build/paint-first';
+import { deferredScripts, EARLY_FETCH_BYTES, FONT_DEFERRED_ATTRIBUTE } from '@/tooling/build/paint-first-markup';
 import { precompress } from '@/tooling/build/precompress';
 
 import { GOLDEN_EXPORT, GOLDEN_PAGES, goldenFile } from './goldenExport';
@@ -56,11 +56,14 @@ describe('inline-css', () => {
 
 describe('paint-first', () => {
   it.each(GOLDEN_PAGES)(
-    'fetches the chunks and the payload of %s early and runs them, and the font, after the first paint',
+    'fetches the largest chunks of %s while it is parsed, the payload and the rest at the first paint, and runs them all, and the font, after it',
     (page) => {
       const html = inlineStylesheets(page, goldenFile(page), readStylesheet);
-      const chunks = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)" async="">/g)].map((m) => m[1]);
-      const result = paintFirst(page, html, loader);
+      const chunks = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)" async="">/g)].map((m) => m[1]!);
+      // Sizes of the test's own: the second and the last chunk as large as the framework's two.
+      const [, large, ...rest] = chunks;
+      const bytes = (url: string) => (url === large ? 61_000 : url === rest.at(-1) ? 39_000 : 3_000);
+      const result = paintFirst(page, html, loader, bytes);
       expect(result.html).toMatch(new RegExp(`^<!DOCTYPE html><html ${FONT_DEFERRED_ATTRIBUTE}="" `));
       expect(result.html).not.toMatch(/<script src="\/_next\/[^"]+" async/);
       expect(result.html).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
@@ -70,16 +73,33 @@ describe('paint-first', () => {
       expect(deferred.scripts).toEqual(chunks);
       expect(deferred.preloads).toHaveLength(1);
       expect(deferred.payload).toBe(result.payload.path);
-      // Fetched at low priority while the document is parsed, in <head>: the payload file and every chunk, once.
+      // Fetched at low priority while the document is parsed, in <head>: the two large chunks, once each...
       const head = result.html.slice(0, result.html.indexOf('</head>'));
       const early = [...head.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"\/>/g)];
-      expect(early.map((m) => m[1])).toEqual([result.payload.path, ...chunks]);
-      expect(result.html.match(/<link rel="preload" as="script"/g)).toHaveLength(early.length);
+      expect(early.map((m) => m[1])).toEqual([large, rest.at(-1)]);
+      expect(result.html.match(/<link rel="preload" as="script"/g)).toHaveLength(2);
+      // ...and the payload file and the other chunks by the loader at the first paint, in the order it runs them.
+      expect(deferred.atPaint).toEqual([result.payload.path, chunks[0], ...rest.slice(0, -1)]);
       expect(result.payload.path).toMatch(/^\/_next\/static\/rsc\/[\w-]{16}\.js$/);
       expect(result.payload.text).toContain('(self.__next_f=self.__next_f||[]).push([0]);\n');
       expect(result.payload.text).toContain('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(');
     },
   );
+
+  it("fetches from <head> the largest files until they hold EARLY_FETCH_BYTES, in the loader's order", () => {
+    const sizes: Record<string, number> = { payload: 20_000, a: 7_000, react: 61_000, next: 39_000, page: 2_000 };
+    const urls = Object.keys(sizes);
+    expect(splitFetches(urls, (url) => sizes[url])).toEqual({
+      early: ['react', 'next'],
+      atPaint: ['payload', 'a', 'page'],
+    });
+    // Small files all fit the budget; a file that could not be measured is fetched early, as before the split.
+    expect(splitFetches(urls, () => 1_000)).toEqual({ early: urls, atPaint: [] });
+    expect(splitFetches(urls, (url) => (url === 'a' ? undefined : EARLY_FETCH_BYTES))).toEqual({
+      early: ['payload', 'a'],
+      atPaint: ['react', 'next', 'page'],
+    });
+  });
 
   it('the loader is minified JavaScript without types', () => {
     expect(loader).toMatch(/^\(\(\)=>\{/);
@@ -96,6 +116,7 @@ describe('csp', () => {
     'index.html',
     inlineStylesheets('index.html', goldenFile('index.html'), readStylesheet),
     loader,
+    () => undefined,
   ).html;
 
   it('allows each inline script and style by its hash, nothing inline without one', () => {

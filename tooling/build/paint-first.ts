@@ -34,7 +34,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { transformSync } from 'esbuild';
 
 import {
@@ -55,6 +54,7 @@ import {
   loaderTag,
   PAYLOAD_FOLDER,
 } from './paint-first-markup';
+import { brotli } from './precompress';
 import type { Step } from './step';
 
 /** The loader's source, from the project's root. */
@@ -88,10 +88,6 @@ export function splitFetches(
   return { early: urls.filter((url) => early.has(url)), atPaint: urls.filter((url) => !early.has(url)) };
 }
 
-/** A text's size as the hosts send it: brotli at the precompress step's quality. */
-export const brotliBytes = (text: string | Buffer): number =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
 export interface Payload {
   /** Its URL path, under the export's root. */
   path: string;
@@ -119,7 +115,7 @@ export function paintFirst(
   const payload = { path: `${PAYLOAD_FOLDER}/${hash}.js`, text };
 
   const preloads = matchAll(page, html, CHUNK_PRELOAD, 0).map((m) => m[1]!);
-  const payloadBytes = brotliBytes(text);
+  const payloadBytes = brotli(text).length;
   const fetches = splitFetches([payload.path, ...scripts], (url) =>
     url === payload.path ? payloadBytes : chunkBytes(url),
   );
@@ -152,7 +148,7 @@ export const paintFirstStep: Step = {
     const chunkBytes = (url: string) => {
       if (!sizes.has(url)) {
         const file = path.join(out, url);
-        sizes.set(url, existsSync(file) ? brotliBytes(readFileSync(file)) : undefined);
+        sizes.set(url, existsSync(file) ? brotli(readFileSync(file)).length : undefined);
       }
       return sizes.get(url);
     };

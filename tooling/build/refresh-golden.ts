@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { CHUNK_SCRIPT, matchAll, STYLESHEET_LINK } from './next-markup';
 import { installedNextVersion, runPipeline } from './pipeline';
 
 /** Each fixture file by its place in out/, and where `next build` renders it before the export. */
@@ -29,13 +30,11 @@ function main() {
     mkdirSync(path.dirname(path.join(golden, file)), { recursive: true });
     cpSync(path.join(root, '.next', 'server', 'app', rendered), path.join(golden, file));
   }
-  const linked = Object.keys(renderedPages).flatMap((file) =>
-    [
-      ...readFileSync(path.join(golden, file), 'utf8').matchAll(
-        /<link rel="stylesheet" href="([^"]+\.css)"|<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g,
-      ),
-    ].map((m) => (m[1] ?? m[2])!),
-  );
+  // What the pipeline's steps read from each page: its stylesheets and its chunks, by their own patterns.
+  const linked = Object.keys(renderedPages).flatMap((file) => {
+    const html = readFileSync(path.join(golden, file), 'utf8');
+    return [STYLESHEET_LINK, CHUNK_SCRIPT].flatMap((markup) => matchAll(file, html, markup, 0).map((m) => m[1]!));
+  });
   for (const href of new Set(linked)) {
     mkdirSync(path.dirname(path.join(golden, href)), { recursive: true });
     cpSync(path.join(root, '.next', href.replace(/^\/_next\//, '')), path.join(golden, href));

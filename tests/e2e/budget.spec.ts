@@ -309,3 +309,38 @@ test.describe('the web font on the later pages of a tab', () => {
     expect(await deferredWhenParsed(page)).toBe(true);
   });
 });
+
+test.describe("the first screen on a phone's processor", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const route of ['/', '/Nosotros', '/Servicios', '/en/about']) {
+    test(`${route}: the opening band is painted before the rest of the page is parsed`, async ({ page }) => {
+      // What each frame would draw, from the document's start: read in the frame's animation callbacks, before its
+      // style, layout and paint; recorded for the first frame that has the page's heading.
+      await page.addInitScript(() => {
+        const tick = () => {
+          if (!document.querySelector('h1')) {
+            requestAnimationFrame(tick);
+            return;
+          }
+          Object.assign(window, {
+            firstFrameWithHeading: {
+              sectionHeadings: document.querySelectorAll('h2').length,
+              footer: document.querySelector('footer') !== null,
+            },
+          });
+        };
+        requestAnimationFrame(tick);
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(route);
+      const frame = await page.waitForFunction(
+        () => (window as unknown as { firstFrameWithHeading?: object }).firstFrameWithHeading,
+      );
+      // The parser stopped at the break after the band (components/layout/FirstScreenBreak.tsx), or within the band,
+      // so the frame has the navbar and the band, and none of the sections that follow.
+      expect(await frame.jsonValue()).toEqual({ sectionHeadings: 0, footer: false });
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { FIRST_SCREEN_BREAK_SCRIPT } from '../../components/layout/FirstScreenBreak';
 import { COMPILE_HINT } from '../../tooling/build/compile-hints';
 import { deferredScripts, EARLY_FETCH_BYTES, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
 import { exportedPages, fileOfRoute } from '../../tooling/export/pages';
@@ -58,6 +59,21 @@ test.describe('the exported HTML', () => {
       expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
       // ...and what the framework would have linked is in a <style> the page's payload adopts.
       if (kind !== 'alias') expect(html, file).toMatch(/<style data-precedence="next" data-href=/);
+    }
+  });
+
+  test('every page has the first-screen break right after its opening band, and nowhere else', () => {
+    const pages = exportedPages(outDir).filter((page) => page.kind === 'page');
+    expect(pages.length).toBeGreaterThan(17);
+    const breakScript = `<script>${FIRST_SCREEN_BREAK_SCRIPT}</script>`;
+    for (const { file } of pages) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      // The opening band is the first section of the page, the only one with its h1.
+      const band = main.slice(0, main.indexOf('</section>') + '</section>'.length);
+      expect(band, file).toMatch(/<h1[ >]/);
+      expect(main.slice(band.length).startsWith(breakScript), file).toBe(true);
+      expect(html.split(breakScript).length - 1, file).toBe(1);
     }
   });
 

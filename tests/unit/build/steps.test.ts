@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
+import { FIRST_SCREEN_BREAK_SCRIPT } from '@/components/layout/FirstScreenBreak';
 import { FONT_IN_TAB } from '@/lib/paintFirst';
 import { addCompileHints, COMPILE_HINT } from '@/tooling/build/compile-hints';
 import { contentSecurityPolicy, withPolicy } from '@/tooling/build/csp';
@@ -122,7 +123,8 @@ describe('csp', () => {
   it('allows each inline script and style by its hash, nothing inline without one', () => {
     const policy = contentSecurityPolicy('index.html', page);
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['script-src']).toEqual(["'self'", sha256(loader)]);
+    // The loader, in <head>, and the first-screen break after the opening band.
+    expect(directives['script-src']).toEqual(["'self'", sha256(loader), sha256(FIRST_SCREEN_BREAK_SCRIPT)]);
     const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
     expect(directives['style-src']).toEqual(["'self'", ...new Set(styles)]);
     expect(directives['form-action']).toEqual(["'self'"]);

@@ -183,21 +183,16 @@ for (const [name, viewport, isMobile] of [
         await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
         await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
         await fontDecided(page);
-        const { contentfulPaint, added, enabled, fonts, requested } = await page.evaluate(
-          (fontFile) => ({
-            contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-            added: (window as unknown as { addedScripts: { src: string; at: number }[] }).addedScripts,
-            enabled: (window as unknown as { enabledButtons: { where: string; at: number }[] }).enabledButtons,
-            fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-              .filter((entry) => new RegExp(fontFile).test(entry.name))
-              .map((entry) => entry.startTime),
-            requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-              src: new URL(entry.name).pathname,
-              at: entry.startTime,
-            })),
-          }),
-          WEB_FONT_FILE,
-        );
+        const { contentfulPaint, added, enabled, requested } = await page.evaluate(() => ({
+          contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          added: (window as unknown as { addedScripts: { src: string; at: number }[] }).addedScripts,
+          enabled: (window as unknown as { enabledButtons: { where: string; at: number }[] }).enabledButtons,
+          requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+            src: new URL(entry.name).pathname,
+            at: entry.startTime,
+          })),
+        }));
+        const fonts = requested.filter((entry) => WEB_FONT_PATH.test(entry.src)).map((entry) => entry.at);
         expect(contentfulPaint).not.toBeNull();
         const { payload, scripts, atPaint } = deferredScripts(htmlOf(route));
         // Requested while the document is parsed: the largest chunks; at the first paint: the payload and the rest.

@@ -1,7 +1,7 @@
 // The paint-first loader, inlined (minified) into the <head> of every exported page by paint-first.ts, which
 // explains why. It runs in the browser before the first paint; the payload file and the chunks to add, and the
-// ones to fetch at the first paint, are listed on its own element. The web font waits for the page's shell to hydrate (WebFontSwitch lifts the
-// attribute, lib/paintFirst.ts), except in the two cases below.
+// ones to fetch at the first paint, are listed on its own element. The web font waits for the page's shell to
+// hydrate (WebFontSwitch lifts the attribute, lib/paintFirst.ts), except in the two cases below.
 (() => {
   const loader = document.currentScript as HTMLScriptElement;
   const root = document.documentElement;

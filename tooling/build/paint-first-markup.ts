@@ -34,7 +34,10 @@ export const loaderTag = ({ payload, scripts, preloads, atPaint }: DeferredScrip
 export const earlyFetches = (urls: string[]): string =>
   urls.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${href}"/>`).join('');
 
-/** What a page's loader adds after the first paint: its payload file, its chunks, its preloads, and what it fetches at the first paint. */
+/**
+ * What a page's loader adds after the first paint: its payload file, its chunks, its preloads; and what it
+ * fetches at the first paint.
+ */
 export function deferredScripts(html: string): {
   payload: string | null;
   scripts: string[];

@@ -7,8 +7,8 @@
 // One Lighthouse run and what is read from it: lighthouse-run.mts; the ratios to the floor and the table:
 // lighthouse-table.mts. Lighthouse uses its mobile profile (mobile emulation + simulated throttling); the real
 // browser, a phone's conditions applied over CDP (browser-run.mts). Pages run one after another (parallel runs
-// on a 2-core machine would skew each other); each run of each measure loads the floor first and then every
-// route, so machine load hits both alike. Writes bench-results/latest.json.
+// on a 2-core machine would skew each other); each run of each measure loads the floor first and again after
+// every few routes (runOrder), so machine load hits both alike. Writes bench-results/latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -351,8 +351,10 @@ async function main() {
     rmSync(reportsDir, { recursive: true, force: true });
     mkdirSync(reportsDir, { recursive: true });
   }
+  const floorLoads = runOrder(routes.length + 1).filter((i) => i === 0).length;
   console.error(
-    `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es)`,
+    `Sitio ${baseUrl} · suelo ${floorUrl} · ${CHROME_PATH} · ${routes.length} ruta(s) + suelo × ${options.runs} ejecución(es) ` +
+      `(el suelo ${floorLoads} ${floorLoads === 1 ? 'vez' : 'veces'} en cada una, entre las rutas)`,
   );
 
   const floor: Target = { route: '/', label: FLOOR_LABEL, url: `${floorUrl}/` };
@@ -398,13 +400,29 @@ async function main() {
   }
 }
 
+// The floor is loaded again after every FLOOR_EVERY routes of a run: its median then comes from loads spread
+// over the same minutes as the routes', where one load at the start of each run made every route's comparison
+// hang on that moment (docs/decisions/performance.md, "How `npm run bench` measures").
+const FLOOR_EVERY = 6;
+
+/** One run's order, as indexes into the targets (0 is the floor): the floor first and after every few routes. */
+function runOrder(count: number, every = FLOOR_EVERY): number[] {
+  const order: number[] = [0];
+  for (let i = 1; i < count; i++) {
+    if (i > 1 && (i - 1) % every === 0) order.push(0);
+    order.push(i);
+  }
+  return order;
+}
+
 /** Lighthouse on the floor and every route, each run; prints its table and diagnostics. */
 async function lighthouseMeasure(targets: Target[], options: Options) {
   const samples = targets.map((): RunResult[] => []);
   let environment: RunResult['environment'];
-  // Round-robin: every run measures the floor and then each route, so a busy moment hits both alike.
+  // Round-robin: every run measures the floor and the routes in turn, so a busy moment hits both alike.
   for (let run = 1; run <= options.runs; run++) {
-    for (const [i, target] of targets.entries()) {
+    for (const i of runOrder(targets.length)) {
+      const target = targets[i];
       const result = await measure(target, i + 1, targets.length, run, options.runs, options.reports);
       samples[i].push(result);
       environment = result.environment ?? environment;
@@ -455,7 +473,8 @@ async function browserMeasure(targets: Target[], options: Options) {
     await browser.measure(targets[0].url);
     // Round-robin, as for Lighthouse.
     for (let run = 1; run <= options.runs; run++) {
-      for (const [i, target] of targets.entries()) {
+      for (const i of runOrder(targets.length)) {
+        const target = targets[i];
         const started = Date.now();
         const result = await browser.measure(target.url);
         samples[i].push(result);

@@ -274,18 +274,23 @@ async function measure(
 ): Promise<RunResult> {
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
-  const result = await runLighthouse(
-    target.url,
-    chrome?.port ?? 0,
-    Boolean(target.notFound),
-    keepReport && reportPath(target, run),
-  ).catch((error: unknown): RunResult => ({
-    metrics: emptyMetrics(),
-    runtimeError: error instanceof Error ? error.message : String(error),
-    runWarnings: [],
-    failedAudits: [],
-    externalRequests: [],
-  }));
+  const attempt = () =>
+    runLighthouse(target.url, chrome?.port ?? 0, Boolean(target.notFound), keepReport && reportPath(target, run)).catch(
+      (error: unknown): RunResult => ({
+        metrics: emptyMetrics(),
+        runtimeError: error instanceof Error ? error.message : String(error),
+        runWarnings: [],
+        failedAudits: [],
+        externalRequests: [],
+      }),
+    );
+  let result = await attempt();
+  // Lighthouse now and then loses its own trace of a load (NO_NAVSTART): that run measured nothing, so it is run
+  // once more; an error that comes back is reported.
+  if (result.runtimeError) {
+    console.error(`[${index}/${total}] ${target.route}: ${result.runtimeError}; una vez más`);
+    result = await attempt();
+  }
   const m = result.metrics;
   console.error(
     `[${index}/${total}] ${target.route} ${runs > 1 ? `(${run}/${runs}) ` : ''}` +

@@ -258,10 +258,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---------- main ----------
 
-/** bench-results/informes/<route>-<run>.json: "/" → inicio, the floor → suelo, other characters kept readable. */
-function reportPath(target: Target, run: number): string {
+/**
+ * bench-results/informes/<route>-<n>.json, the target's nth load ("/" → inicio, the floor → suelo, numbered on
+ * through its several loads a run), other characters kept readable.
+ */
+function reportPath(target: Target, nth: number): string {
   const name = target.label === FLOOR_LABEL ? 'suelo' : target.route.slice(1) || 'inicio';
-  return path.join(reportsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${run}.json`);
+  return path.join(reportsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${nth}.json`);
 }
 
 async function measure(
@@ -270,12 +273,12 @@ async function measure(
   total: number,
   run: number,
   runs: number,
-  keepReport: boolean,
+  report: string | false,
 ): Promise<RunResult> {
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
   const attempt = () =>
-    runLighthouse(target.url, chrome?.port ?? 0, Boolean(target.notFound), keepReport && reportPath(target, run)).catch(
+    runLighthouse(target.url, chrome?.port ?? 0, Boolean(target.notFound), report).catch(
       (error: unknown): RunResult => ({
         metrics: emptyMetrics(),
         runtimeError: error instanceof Error ? error.message : String(error),
@@ -428,7 +431,8 @@ async function lighthouseMeasure(targets: Target[], options: Options) {
   for (let run = 1; run <= options.runs; run++) {
     for (const i of runOrder(targets.length)) {
       const target = targets[i];
-      const result = await measure(target, i + 1, targets.length, run, options.runs, options.reports);
+      const report = options.reports && reportPath(target, samples[i].length + 1);
+      const result = await measure(target, i + 1, targets.length, run, options.runs, report);
       samples[i].push(result);
       environment = result.environment ?? environment;
     }

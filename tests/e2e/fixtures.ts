@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { exportedPages, fileOfRoute, kindOf } from '../../tooling/export/pages';
+import { navbarCopy } from './content';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -68,6 +69,19 @@ export const test = base.extend<{ guards: Guards }>({
 });
 
 export { expect };
+
+/** The navbar's video button: disabled in the exported HTML, enabled once the page's shell has hydrated. */
+export const videoToggle = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`${navbarCopy.playVideo}|${navbarCopy.pauseVideo}`) });
+
+/**
+ * Waits until the page's shell works: the navbar's video button is enabled in the commit after the one that
+ * hydrated the shell, so the anchor links' handler (a layout effect of that first commit) is live too. The page's
+ * scripts run after its load event, so a click right after `page.goto` can still meet the plain HTML.
+ */
+export async function shellHydrated(page: Page): Promise<void> {
+  await expect(videoToggle(page)).toBeEnabled();
+}
 
 /**
  * Routes of every page in the export, as URL paths, including the error pages and the alias documents; not

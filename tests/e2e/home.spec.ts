@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { anchors, contactLink, home, routes } from './content';
-import { expect, test } from './fixtures';
+import { expect, shellHydrated, test } from './fixtures';
 
 /**
  * Records the scroll position on every frame for `ms` milliseconds, from now: a smooth scroll passes
@@ -112,6 +112,8 @@ test('an unknown route answers 404 with a page in Spanish and ways back', async 
 test("the footer's «Contacto», on the home page, glides to the contact section", async ({ page }) => {
   const scrolls = await watchScrollsIntoView(page);
   await page.goto('/');
+  // Before the shell hydrates, the link is a plain jump (the page without JavaScript): the glide is what is tested.
+  await shellHydrated(page);
   await footerContact(page).click();
   await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
   const section = page.locator(`#${anchors.contact}`);
@@ -126,6 +128,7 @@ test.describe('with reduced motion', () => {
   test("the footer's «Contacto» jumps to the section without animation", async ({ page }) => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto('/');
+    await shellHydrated(page);
     await footerContact(page).click();
     const section = page.locator(`#${anchors.contact}`);
     await expect(section).toBeFocused();
@@ -152,6 +155,7 @@ for (const [where, from, link] of [['the footer', routes.about.path, footerConta
   test(`«Contacto» from ${where} opens the home page without reloading and glides to the section`, async ({ page }) => {
     const scrolls = await watchScrollsIntoView(page);
     await page.goto(from);
+    await shellHydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await link(page).click();
     await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));

@@ -1,5 +1,5 @@
 import { navbarCopy } from './content';
-import { expect, test } from './fixtures';
+import { expect, test, videoToggle } from './fixtures';
 
 test('the background video is muted, looped, with a poster and alternative text, and plays by itself', async ({
   page,
@@ -82,7 +82,7 @@ for (const saveData of [true, false]) {
 
     if (saveData) {
       // Hydrated (the pause button is live) and past the load event, when the video would start.
-      const toggle = page.getByRole('button', { name: new RegExp(`${navbarCopy.playVideo}|${navbarCopy.pauseVideo}`) });
+      const toggle = videoToggle(page);
       await expect(toggle).toBeEnabled();
       await page.waitForLoadState('load');
       await page.waitForTimeout(1000);

@@ -72,7 +72,7 @@ export { expect };
 
 /** The navbar's video button: disabled in the exported HTML, enabled once the page's shell has hydrated. */
 export const videoToggle = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`${navbarCopy.playVideo}|${navbarCopy.pauseVideo}`) });
+  page.getByRole('button', { name: new RegExp(`^(${navbarCopy.pauseVideo}|${navbarCopy.playVideo})$`) });
 
 /**
  * Waits until the page's shell works: the navbar's video button is enabled in the commit after the one that

@@ -1,5 +1,5 @@
 import { anchors, navbarCopy, routes, solutionIds } from './content';
-import { expect, test } from './fixtures';
+import { expect, test, videoToggle } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principal' });
 
@@ -157,9 +157,7 @@ test('at 390 px, the video button and «Menú» do not touch, and each offers 44
   await page.goto('/');
   const header = page.locator('header').first();
   const menu = nav(page).getByRole('button', { name: navbarCopy.menuButton });
-  const video = header.getByRole('button', {
-    name: new RegExp(`^(${navbarCopy.pauseVideo}|${navbarCopy.playVideo})$`),
-  });
+  const video = videoToggle(page);
   for (const scrollY of [0, 200]) {
     await page.evaluate((y) => window.scrollTo(0, y), scrollY);
     if (scrollY) await expect(header).toHaveAttribute('data-scrolled', 'true');

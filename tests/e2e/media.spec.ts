@@ -1,5 +1,5 @@
 import { navbarCopy } from './content';
-import { expect, test, videoToggle } from './fixtures';
+import { expect, shellHydrated, test, videoToggle } from './fixtures';
 
 test('the background video is muted, looped, with a poster and alternative text, and plays by itself', async ({
   page,
@@ -81,15 +81,14 @@ for (const saveData of [true, false]) {
     expect((await poster).ok()).toBe(true);
 
     if (saveData) {
-      // Hydrated (the pause button is live) and past the load event, when the video would start.
-      const toggle = videoToggle(page);
-      await expect(toggle).toBeEnabled();
+      // Hydrated and past the load event, when the video would start.
+      await shellHydrated(page);
       await page.waitForLoadState('load');
       await page.waitForTimeout(1000);
       expect(videoRequests).toEqual([]);
       // No frame of the video: the browser draws the poster; the visitor may still start it.
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.readyState === 0)).toBe(true);
-      await expect(toggle).toHaveAccessibleName(navbarCopy.playVideo);
+      await expect(videoToggle(page)).toHaveAccessibleName(navbarCopy.playVideo);
     } else {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
       expect(videoRequests.length).toBeGreaterThan(0);

@@ -308,7 +308,8 @@ test.describe('the web font on the later pages of a tab', () => {
 test.describe("the first screen on a phone's processor", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const route of ['/', '/Nosotros', '/Servicios', '/en/about']) {
+  // The error page's band is its own section (components/pages/NotFoundPage.tsx), followed by the same break.
+  for (const route of ['/', '/Nosotros', '/Servicios', '/en/about', '/pagina-que-no-existe']) {
     test(`${route}: the opening band is painted before the rest of the page is parsed`, async ({ page }) => {
       // What each frame would draw, from the document's start: read in the frame's animation callbacks, before its
       // style, layout and paint; recorded for the first frame that has the page's heading.

@@ -62,9 +62,10 @@ test.describe('the exported HTML', () => {
     }
   });
 
-  test('every page has the first-screen break right after its opening band, and nowhere else', () => {
-    const pages = exportedPages(outDir).filter((page) => page.kind === 'page');
-    expect(pages.length).toBeGreaterThan(17);
+  test('every page and error page has the first-screen break right after its opening band, and nowhere else', () => {
+    const pages = exportedPages(outDir).filter((page) => page.kind === 'page' || page.kind === 'error');
+    expect(pages.filter((page) => page.kind === 'error')).toHaveLength(2);
+    expect(pages.length).toBeGreaterThan(19);
     const breakScript = `<script>${FIRST_SCREEN_BREAK_SCRIPT}</script>`;
     for (const { file } of pages) {
       const html = readFileSync(path.join(outDir, file), 'utf8');

@@ -87,6 +87,8 @@ for (const anchor of [anchors.contact, anchors.domoticContact]) {
 
 test('#domotic-contact is reached with smooth scrolling from the same page', async ({ page }) => {
   await page.goto('/');
+  // Before the shell hydrates, the link is a plain jump (the page without JavaScript): the glide is what is tested.
+  await shellHydrated(page);
   const recording = recordScroll(page, 4000);
   await page.getByRole('link', { name: home.hero.domoticsLinkLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/#${anchors.domoticContact}$`));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+import { browserPath } from './tooling/servers/browsers';
 import chromium from './tooling/servers/chromium.json';
 
 /**
@@ -46,7 +47,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || chromium.defaultPath,
+      // The full browser: its headless shell leaves out --unsafely-treat-insecure-origin-as-secure, so the
+      // production host's login (below) would not be a secure context there (tooling/servers/browsers.ts).
+      executablePath: browserPath(),
       // As in the site's suite, every request that is not to loopback fails at once (nothing leaves the machine).
       // The host name `cms.prueba` stands for the production host (HTTPS there, hence a secure context here),
       // on loopback too.

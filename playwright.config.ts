@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+import { browserPath, testBrowserPath } from './tooling/servers/browsers';
 import chromium from './tooling/servers/chromium.json';
 
 /**
@@ -35,7 +36,9 @@ const plainPort = Number(process.env.E2E_PLAIN_PORT);
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
 // Run once, not per screen: the HTTP rules (no browser) and the first-load budgets (each sets both screens itself).
 const onceSpecs = /(budget|server)\.spec\.ts$/;
-const chromiumPath = process.env.CHROMIUM_PATH || chromium.defaultPath;
+// Nothing leaves the machine: every request that is not to loopback (which Chromium never proxies) goes to a
+// proxy address where nothing listens and fails at once. tests/e2e/fixtures.ts records attempts.
+const browserArgs = [...chromium.args, '--proxy-server=http://127.0.0.1:9'];
 
 /**
  * Tests of the built export: the build checks (tests/export) and the end-to-end suite (tests/e2e). The browser suite runs against nginx with the generated
@@ -55,16 +58,21 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${nginxPort}`,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromiumPath,
-      // Nothing leaves the machine: every request that is not to loopback (which Chromium never proxies) goes
-      // to a proxy address where nothing listens and fails at once. tests/e2e/fixtures.ts records attempts.
-      args: [...chromium.args, '--proxy-server=http://127.0.0.1:9'],
+      executablePath: testBrowserPath(),
+      args: browserArgs,
     },
   },
   projects: [
     // The build checks: the exported files and the host configurations, read from disk.
     { name: 'export', testDir: 'tests/export' },
-    { name: 'once', testMatch: onceSpecs },
+    // The first-load budgets in the browser visitors run: they depend on its lazy-loading distance and its text
+    // widths (the web font's stand-in is matched to them), which its headless shell, the other projects' browser,
+    // does not share (tooling/servers/browsers.ts).
+    {
+      name: 'once',
+      testMatch: onceSpecs,
+      use: { launchOptions: { executablePath: browserPath(), args: browserArgs } },
+    },
     {
       name: 'desktop',
       testIgnore: onceSpecs,

@@ -21,6 +21,7 @@ import { encodePath } from '../../lib/encodePath.ts';
 import { precompress } from '../build/precompress.ts';
 import { exportedPages } from '../export/pages.ts';
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
+import { browserPath } from '../servers/browsers.ts';
 import chromium from '../servers/chromium.json' with { type: 'json' };
 import { freePorts } from '../servers/free-ports.mts';
 import { waitForServer } from '../servers/wait-for-server.mts';
@@ -44,7 +45,7 @@ const resultsDir = path.join(root, 'bench-results');
 const reportsDir = path.join(resultsDir, 'informes');
 const floorSources = path.join(import.meta.dirname, 'floor-app');
 const serverScript = path.join(root, 'tooling', 'servers', 'serve.mts');
-const CHROME_PATH = process.env.CHROMIUM_PATH || chromium.defaultPath;
+const CHROME_PATH = browserPath();
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 // Any unknown path gets the exported 404.html with status 404.
 const NOT_FOUND_ROUTE = '/pagina-inexistente';

@@ -14,13 +14,16 @@ export function isExecutable(file: string): boolean {
   }
 }
 
+/** Whether this run may install Debian's packages itself: as root, with apt. */
+export const canInstallDebianPackages = (): boolean => process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get');
+
 /**
  * Installs Debian packages when running as root with apt; otherwise prints `instruction` and exits 1.
  * Debian starts a package's service on installation unless policy-rc.d says no (exit 101): the tests start
  * their own servers, so nothing is left running.
  */
 export function installDebianPackages(packages: string[], instruction: string): void {
-  if (!(process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get'))) {
+  if (!canInstallDebianPackages()) {
     console.error(instruction);
     process.exit(1);
   }

@@ -1,15 +1,26 @@
-// Makes sure a Chromium exists for the end-to-end suite: CHROMIUM_PATH, then /usr/bin/chromium; if neither,
-// installs Debian's `chromium` package when running as root with apt, otherwise stops with one instruction.
-import { installDebianPackages, isExecutable } from './debian-packages.mts';
+// Makes sure the browser suites have Debian's Chromium (browsers.ts): the full browser (CHROMIUM_PATH, then
+// /usr/bin/chromium) and its headless shell (CHROMIUM_HEADLESS_SHELL_PATH, then /usr/bin/chromium-headless-shell).
+// What is missing is installed from Debian's packages when running as root with apt. Otherwise a missing
+// browser stops the run with one instruction, while a missing shell only slows it: the behaviour tests then run
+// in the full browser, and one line says how to install the shell.
+import { browserPath } from './browsers.ts';
+import chromium from './chromium.json' with { type: 'json' };
+import { canInstallDebianPackages, installDebianPackages, isExecutable } from './debian-packages.mts';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((file) => file !== undefined);
-if (!candidates.some(isExecutable)) {
-  installDebianPackages(
-    ['chromium'],
-    'No se encontró Chromium: instálelo con `sudo apt-get install chromium` o indique su ruta en CHROMIUM_PATH.',
+const missingBrowser = !isExecutable(browserPath());
+const missingShell = !process.env.CHROMIUM_HEADLESS_SHELL_PATH && !isExecutable(chromium.headlessShellPath);
+
+if (missingShell && !missingBrowser && !canInstallDebianPackages()) {
+  console.log(
+    'Sin chromium-headless-shell las pruebas usan Chromium completo y tardan más: instálelo con `sudo apt-get install chromium-headless-shell`.',
   );
-  if (!isExecutable('/usr/bin/chromium')) {
-    console.error('La instalación de chromium no dejó /usr/bin/chromium; indique la ruta en CHROMIUM_PATH.');
+} else if (missingBrowser || missingShell) {
+  installDebianPackages(
+    [...(missingBrowser ? ['chromium'] : []), ...(missingShell ? ['chromium-headless-shell'] : [])],
+    'No se encontró Chromium: instálelo con `sudo apt-get install chromium chromium-headless-shell` o indique su ruta en CHROMIUM_PATH.',
+  );
+  if (!isExecutable(browserPath())) {
+    console.error(`La instalación de chromium no dejó ${browserPath()}; indique la ruta en CHROMIUM_PATH.`);
     process.exit(1);
   }
 }

@@ -1,0 +1,21 @@
+// Which Chromium each tool launches. Both are Debian's, from the same source and version (chromium.json has the
+// flags they share): the browser visitors run, and its headless shell, Playwright's own default for headless
+// tests. Why the suites are split between them: docs/decisions/tooling.md, "Two builds of Debian's Chromium".
+import { existsSync } from 'node:fs';
+
+import chromium from './chromium.json';
+
+/**
+ * The full browser (`chromium`): the benches, the fallback fonts' measures and the first-load budgets, whose
+ * figures depend on the browser's own heuristics (lazy-loading distance, paint timing, scroll anchoring).
+ */
+export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.defaultPath;
+
+/**
+ * The headless shell (`chromium-headless-shell`), for the behaviour tests: the same engine without the
+ * browser's own layers, started for each test in about half the time. The full browser where it is missing.
+ */
+export function testBrowserPath(): string {
+  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  return existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : browserPath();
+}

@@ -13,7 +13,7 @@ export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.d
 
 /**
  * The headless shell (`chromium-headless-shell`), for the behaviour tests: the same engine without the
- * browser's own layers, started for each test in about half the time. The full browser where it is missing.
+ * browser's own layers, much quicker to start for each test. The full browser where it is missing.
  */
 export function testBrowserPath(): string {
   if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return process.env.CHROMIUM_HEADLESS_SHELL_PATH;

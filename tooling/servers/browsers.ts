@@ -7,7 +7,7 @@ import chromium from './chromium.json';
 
 /**
  * The full browser (`chromium`): the benches, the fallback fonts' measures and the first-load budgets, whose
- * figures depend on the browser's own heuristics (lazy-loading distance, paint timing, scroll anchoring).
+ * figures depend on the browser's own heuristics and text widths (its lazy-loading distance, the font's stand-in).
  */
 export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.defaultPath;
 

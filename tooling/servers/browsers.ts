@@ -12,10 +12,12 @@ import chromium from './chromium.json';
 export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.defaultPath;
 
 /**
- * The headless shell (`chromium-headless-shell`), for the behaviour tests: the same engine without the
- * browser's own layers, much quicker to start for each test. The full browser where it is missing.
+ * The headless shell (`chromium-headless-shell`): the same engine without the browser's own layers, much quicker
+ * to start for each test. CHROMIUM_HEADLESS_SHELL_PATH, then Debian's; undefined when neither is set or installed.
  */
-export function testBrowserPath(): string {
-  if (process.env.CHROMIUM_HEADLESS_SHELL_PATH) return process.env.CHROMIUM_HEADLESS_SHELL_PATH;
-  return existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : browserPath();
-}
+export const headlessShellPath = (): string | undefined =>
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ||
+  (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : undefined);
+
+/** The behaviour tests' browser: the headless shell, or the full browser where it is missing. */
+export const testBrowserPath = (): string => headlessShellPath() ?? browserPath();

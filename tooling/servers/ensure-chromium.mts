@@ -3,12 +3,11 @@
 // What is missing is installed from Debian's packages when running as root with apt. Otherwise a missing
 // browser stops the run with one instruction, while a missing shell only slows it: the behaviour tests then run
 // in the full browser, and one line says how to install the shell.
-import { browserPath } from './browsers.ts';
-import chromium from './chromium.json' with { type: 'json' };
+import { browserPath, headlessShellPath } from './browsers.ts';
 import { canInstallDebianPackages, installDebianPackages, isExecutable } from './debian-packages.mts';
 
 const missingBrowser = !isExecutable(browserPath());
-const missingShell = !process.env.CHROMIUM_HEADLESS_SHELL_PATH && !isExecutable(chromium.headlessShellPath);
+const missingShell = headlessShellPath() === undefined;
 
 if (missingShell && !missingBrowser && !canInstallDebianPackages()) {
   console.log(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { browserPath } from './tooling/servers/browsers';
+import { browserPath, testBrowserPath } from './tooling/servers/browsers';
 import chromium from './tooling/servers/chromium.json';
 
 /**
@@ -31,6 +31,16 @@ if (!process.env.CMS_TEST_ROOT) {
   });
 }
 const port = Number(process.env.CMS_TEST_PORT);
+const productionSpec = /production-login\.spec\.ts$/;
+// As in the site's suite, every request that is not to loopback fails at once (nothing leaves the machine). The
+// host name `cms.prueba` stands for the production host (HTTPS there, hence a secure context here), on loopback too.
+const browserArgs = [
+  ...chromium.args,
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=cms.prueba',
+  '--host-resolver-rules=MAP cms.prueba 127.0.0.1',
+  `--unsafely-treat-insecure-origin-as-secure=http://cms.prueba:${port}`,
+];
 
 export default defineConfig({
   testDir: 'tests/cms',
@@ -46,22 +56,23 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
-    launchOptions: {
-      // The full browser: its headless shell leaves out --unsafely-treat-insecure-origin-as-secure, so the
-      // production host's login (below) would not be a secure context there (tooling/servers/browsers.ts).
-      executablePath: browserPath(),
-      // As in the site's suite, every request that is not to loopback fails at once (nothing leaves the machine).
-      // The host name `cms.prueba` stands for the production host (HTTPS there, hence a secure context here),
-      // on loopback too.
-      args: [
-        ...chromium.args,
-        '--proxy-server=http://127.0.0.1:9',
-        '--proxy-bypass-list=cms.prueba',
-        '--host-resolver-rules=MAP cms.prueba 127.0.0.1',
-        `--unsafely-treat-insecure-origin-as-secure=http://cms.prueba:${port}`,
-      ],
-    },
   },
+  projects: [
+    // The staff's steps, then every page at the content's bounds (in file order, on the same copy), in the headless
+    // shell, quicker to start for each test (tooling/servers/browsers.ts).
+    {
+      name: 'editor',
+      testIgnore: productionSpec,
+      use: { launchOptions: { executablePath: testBrowserPath(), args: browserArgs } },
+    },
+    // The production host's login, in the full browser: its headless shell leaves out
+    // --unsafely-treat-insecure-origin-as-secure, so `cms.prueba` would not be a secure context there.
+    {
+      name: 'production',
+      testMatch: productionSpec,
+      use: { launchOptions: { executablePath: browserPath(), args: browserArgs } },
+    },
+  ],
   webServer: {
     command: `npx tsx cms/editar.ts --puerto ${port} --puerto-cms ${process.env.CMS_TEST_API_PORT} > "${process.env.CMS_TEST_LOG}" 2>&1`,
     url: `http://127.0.0.1:${port}/admin`,

@@ -261,15 +261,3 @@ test('what the form cannot see (a repeated name) is saved and the terminal expla
     .poll(() => log().trimEnd().split('\n').at(-1))
     .toMatch(/Guardado content\/products\.yaml: contenido correcto\.$/);
 });
-
-test('in production, /admin logs in with GitHub: the GitHub backend configuration is valid', async ({
-  page,
-  guards,
-}) => {
-  const production = `http://cms.prueba:${process.env.CMS_TEST_PORT}`;
-  await page.goto(`${production}/admin`);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión con GitHub' })).toBeVisible();
-  // cms.prueba is this machine under another name: its requests are the site's own, nothing else left.
-  expect(guards.foreignRequests.filter((url) => !url.startsWith(`${production}/`))).toEqual([]);
-  guards.foreignRequests.length = 0;
-});

@@ -9,7 +9,7 @@ import { navbarCopy } from './content';
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
 interface Guards {
-  /** Requests the page tried to send anywhere but loopback (all are blocked). */
+  /** Requests the page tried to send anywhere but loopback (all are blocked), as they fail. */
   foreignRequests: string[];
   /** Console errors, uncaught exceptions and Content-Security-Policy violations. */
   errors: string[];
@@ -21,15 +21,17 @@ interface Guards {
  * `guards.errors` themselves.
  *
  * The cut itself is in playwright.config.ts: Chromium sends every non-loopback request to a proxy address
- * where nothing listens, so it fails at once. Here the attempts are only watched (a `request` listener):
- * routing every request through Playwright would also switch off the browser's HTTP cache.
+ * where nothing listens, so it fails at once. Here the attempts are only watched, as they fail (a `requestfailed`
+ * listener; a request a test answers itself with `route` is that test's to check). Routing every request through
+ * Playwright would also switch off the browser's HTTP cache, and a listener for every request has Playwright send
+ * each request, its response and its end to the test process (about 50 ms for a load of the home page).
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: [
     async ({ context, page }, use) => {
       const guards: Guards = { foreignRequests: [], errors: [] };
       // On the context, so that popups (links opened in a new tab) are covered too.
-      context.on('request', (request) => {
+      context.on('requestfailed', (request) => {
         const url = request.url();
         if (!LOOPBACK.test(url) && !url.startsWith('data:') && !url.startsWith('blob:'))
           guards.foreignRequests.push(url);
@@ -102,13 +104,23 @@ export const htmlOf = (route: string) => readFileSync(path.join(outDir, fileOfRo
 /** Whether a route is an alias's redirect document rather than a page. */
 export const isAlias = (route: string) => kindOf(fileOfRoute(route)) === 'alias';
 
-/** axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects. */
+/**
+ * axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects.
+ * Run in the page itself (`axe.run`, the builder's "legacy mode"), with the details of the violations only: the
+ * default runs each frame apart and puts the results together in a second, blank page (for frames from other
+ * origins, which the site has none of), and details every element that passes too. Same violations, in about
+ * half the time (docs/decisions/tooling.md, "The test run on a slow machine").
+ */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // WCAG 2.5.3 (label in name): axe tags it wcag21a but leaves it off as experimental; a link or button
-    // must be named by at least the words it shows.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+    .options({
+      resultTypes: ['violations'],
+      // WCAG 2.5.3 (label in name): axe tags it wcag21a but leaves it off as experimental; a link or button
+      // must be named by at least the words it shows.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

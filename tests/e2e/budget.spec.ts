@@ -124,20 +124,13 @@ for (const [name, viewport, isMobile] of [
   test.describe(`first load on the ${name}`, () => {
     test.use({ viewport, isMobile, hasTouch: isMobile });
 
+    // One load of each page for both checks: what it requests before the load event, and how much it moves.
     for (const route of builtRoutes().filter((r) => !isAlias(r))) {
-      test(`${decodeURIComponent(route)} requests nothing before the load event but the document, JS and what is above the fold`, async ({
-        page,
-      }) => {
-        expect(await requestsBeforeLoad(page, route)).toEqual([]);
-      });
-    }
-
-    for (const route of builtRoutes().filter((r) => !isAlias(r))) {
-      test(`${decodeURIComponent(route)}: the page does not move while loading, nor when the web font arrives`, async ({
+      test(`${decodeURIComponent(route)} requests nothing before the load event but the document, JS and what is above the fold, and does not move while loading, nor when the web font arrives`, async ({
         page,
       }) => {
         await watchLayoutShift(page);
-        await page.goto(route);
+        expect.soft(await requestsBeforeLoad(page, route), 'requested before the load event').toEqual([]);
         await fontDecided(page);
         const { loading, sinceFont } = await layoutShift(page);
         const shown = !(await page.locator('html').getAttribute(FONT_DEFERRED_ATTRIBUTE));
@@ -147,10 +140,10 @@ for (const [name, viewport, isMobile] of [
         });
         // Loading: 0 on almost every load; the first load in a fresh browser can move once before any script
         // runs (measured up to 0.036; "good" is under 0.1).
-        expect(loading).toBeLessThan(0.05);
+        expect(loading, 'layout shift while loading').toBeLessThan(0.05);
         // The switch to Manrope is made only where it moves nothing on screen (components/layout/WebFontSwitch):
         // what remains rounds to 0 in Lighthouse's three decimals (the desktop navbar's labels, 0.0002).
-        expect(sinceFont).toBeLessThan(0.001);
+        expect(sinceFont, 'layout shift since the web font arrived').toBeLessThan(0.001);
       });
     }
 

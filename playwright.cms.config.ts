@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { browserPath, testBrowserPath } from './tooling/servers/browsers';
-import chromium from './tooling/servers/chromium.json';
+import { browserPath, networkCutArgs, testBrowserPath } from './tooling/servers/browsers';
 
 /**
  * The CMS at /admin, tested as the staff use it: `npm run editar` (decap-server and the development server)
@@ -32,11 +31,10 @@ if (!process.env.CMS_TEST_ROOT) {
 }
 const port = Number(process.env.CMS_TEST_PORT);
 const productionSpec = /production-login\.spec\.ts$/;
-// As in the site's suite, every request that is not to loopback fails at once (nothing leaves the machine). The
-// host name `cms.prueba` stands for the production host (HTTPS there, hence a secure context here), on loopback too.
+// As in the site's suite, nothing leaves the machine (browsers.ts). The host name `cms.prueba` stands for the
+// production host (HTTPS there, hence a secure context here), on loopback too.
 const browserArgs = [
-  ...chromium.args,
-  '--proxy-server=http://127.0.0.1:9',
+  ...networkCutArgs,
   '--proxy-bypass-list=cms.prueba',
   '--host-resolver-rules=MAP cms.prueba 127.0.0.1',
   `--unsafely-treat-insecure-origin-as-secure=http://cms.prueba:${port}`,

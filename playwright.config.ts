@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { browserPath, testBrowserPath } from './tooling/servers/browsers';
-import chromium from './tooling/servers/chromium.json';
+import { browserPath, networkCutArgs, testBrowserPath } from './tooling/servers/browsers';
 
 /**
  * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx), + 11 (nginx over HTTPS, HTTP/1.1 and HTTP/2),
@@ -36,9 +35,6 @@ const plainPort = Number(process.env.E2E_PLAIN_PORT);
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
 // Run once, not per screen: the HTTP rules (no browser) and the first-load budgets (each sets both screens itself).
 const onceSpecs = /(budget|server)\.spec\.ts$/;
-// Nothing leaves the machine: every request that is not to loopback (which Chromium never proxies) goes to a
-// proxy address where nothing listens and fails at once. tests/e2e/fixtures.ts records attempts.
-const browserArgs = [...chromium.args, '--proxy-server=http://127.0.0.1:9'];
 
 /**
  * Tests of the built export: the build checks (tests/export) and the end-to-end suite (tests/e2e). The browser suite runs against nginx with the generated
@@ -59,7 +55,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: testBrowserPath(),
-      args: browserArgs,
+      // Nothing leaves the machine (browsers.ts).
+      args: networkCutArgs,
     },
   },
   projects: [
@@ -71,7 +68,7 @@ export default defineConfig({
     {
       name: 'once',
       testMatch: onceSpecs,
-      use: { launchOptions: { executablePath: browserPath(), args: browserArgs } },
+      use: { launchOptions: { executablePath: browserPath(), args: networkCutArgs } },
     },
     {
       name: 'desktop',

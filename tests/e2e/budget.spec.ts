@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { FONT_IN_TAB } from '../../lib/paintFirst';
 import { deferredScripts, FONT_DEFERRED_ATTRIBUTE } from '../../tooling/build/paint-first-markup';
-import { builtRoutes, expect, htmlOf, isAlias, test } from './fixtures';
+import { builtRoutes, expect, htmlOf, isAlias, pageHydrated, test } from './fixtures';
 
 // The budgets of a first load in a browser; the ones read from the export itself are tests/export/budget.spec.ts.
 
@@ -173,7 +173,7 @@ for (const [name, viewport, isMobile] of [
         });
         await page.goto(route);
         // Hydrated: the contact form's button and the brand carousel's pause button, disabled in the HTML, work.
-        await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
+        await pageHydrated(page);
         await expect(page.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
         await fontDecided(page);
         const { contentfulPaint, added, enabled, requested } = await page.evaluate(() => ({

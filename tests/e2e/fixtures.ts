@@ -20,7 +20,7 @@ interface Guards {
  * logged an error or broke the page's Content-Security-Policy. Tests that expect an error can empty
  * `guards.errors` themselves.
  *
- * The cut itself is in playwright.config.ts: Chromium sends every non-loopback request to a proxy address
+ * The cut itself is in tooling/servers/browsers.ts (`networkCutArgs`): Chromium sends every non-loopback request to a proxy address
  * where nothing listens, so it fails at once. Here the attempts are only watched, as they fail (a `requestfailed`
  * listener; a request a test answers itself with `route` is that test's to check). Routing every request through
  * Playwright would also switch off the browser's HTTP cache, and a listener for every request has Playwright send
@@ -83,6 +83,14 @@ export const videoToggle = (page: Page) =>
  */
 export async function shellHydrated(page: Page): Promise<void> {
   await expect(videoToggle(page)).toBeEnabled();
+}
+
+/**
+ * Waits until the whole page has hydrated, not only its shell: the contact form's button, disabled in the exported
+ * HTML like the navbar's, works.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { localeOf, routeAliases, siteIn } from './content';
-import { builtRoutes, expect, expectNoAxeViolations, scrollThrough, test } from './fixtures';
+import { builtRoutes, expect, expectNoAxeViolations, pageHydrated, scrollThrough, test } from './fixtures';
 import { expectImagesDecoded } from './pageHealth';
 
 // Layout rules and accessibility on every page of the export, in both languages, at both widths. An alias's document only sends
@@ -42,8 +42,7 @@ test('the accessibility check reports what it finds: an image without a text alt
   page,
 }) => {
   await page.goto('/Nosotros');
-  // The whole page hydrated (the contact form's button works), so that hydration does not remove what the test adds.
-  await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
+  await pageHydrated(page); // so that hydration does not remove what the test adds
   await page.evaluate(() => {
     const block = document.createElement('div');
     block.innerHTML = '<img src="/logo-mark.svg" width="20" height="20"><a href="#equipo">Ver más</a>';
@@ -72,7 +71,7 @@ test('no request leaves the machine during the tests: it is blocked and logged',
   );
   expect(outcomes).toEqual(['bloqueada', 'bloqueada']);
   // Each is logged as it fails, which the test process hears of on its own channel.
-  await expect.poll(() => guards.foreignRequests.toSorted()).toEqual([...targets].sort());
+  await expect.poll(() => guards.foreignRequests.toSorted()).toEqual(targets.toSorted());
   guards.foreignRequests.length = 0;
   guards.errors.length = 0;
 });

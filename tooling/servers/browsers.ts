@@ -20,5 +20,12 @@ export const headlessShellPath = (): string | undefined =>
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ||
   (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : undefined);
 
+/**
+ * The test browsers' network cut: every request that is not to loopback (which Chromium never proxies) goes to a
+ * proxy address where nothing listens and fails at once, so nothing leaves the machine. tests/e2e/fixtures.ts logs
+ * the attempts as they fail.
+ */
+export const networkCutArgs = [...chromium.args, '--proxy-server=http://127.0.0.1:9'];
+
 /** The behaviour tests' browser: the headless shell, or the full browser where it is missing. */
 export const testBrowserPath = (): string => headlessShellPath() ?? browserPath();

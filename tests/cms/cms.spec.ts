@@ -35,7 +35,7 @@ async function signIn(page: Page, hash: string, uploading?: string) {
       const response = await route.fetch({ url: route.request().url().replace(':8081/', `:${apiPort}/`) });
       await route.fulfill({ response });
     } catch (error) {
-      if (!page.isClosed()) throw error; // a request the closing of the page cut short
+      if (!page.isClosed() && !ended.has(page)) throw error; // else a request the end of the test cut short
     }
   });
   await servePicturesOfTheCopy(page, uploading);
@@ -46,8 +46,12 @@ async function signIn(page: Page, hash: string, uploading?: string) {
 // The CMS loads its media list and checks its backend in the background: each test ends once that is done. The
 // routes stay until the page closes: on a slow machine the media list was requested after the network had been
 // idle, and with the route already gone it failed ("Failed to fetch", a console error).
+// A request still in flight when the test's context closes (its fetched response disposed before the page is
+// closed) was cut short by the end of the test, not refused.
+const ended = new WeakSet<Page>();
 test.afterEach(async ({ page }) => {
   await page.waitForLoadState('networkidle');
+  ended.add(page);
 });
 
 /**

@@ -135,12 +135,25 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
-/** Scrolls through the page so that lazy images and reveal-on-scroll content are drawn. */
+/**
+ * Scrolls through the page, a screen at a time, so that lazy images and reveal-on-scroll content are drawn. Every
+ * part of the page is on screen at one step, so each block shorter than the screen shows at least half of itself
+ * there (the reveal needs a tenth, REVEAL_THRESHOLD). Each step waits two frames, the time for the browser to lay
+ * out, check what intersects and run the observers' callbacks, and at most 100 ms each; the step is read once,
+ * and is never 0 (a page caught in the middle of a resize).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    const step = window.innerHeight > 0 ? window.innerHeight : 500;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

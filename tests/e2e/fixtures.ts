@@ -139,8 +139,8 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
  * Scrolls through the page, a screen at a time, so that lazy images and reveal-on-scroll content are drawn. Every
  * part of the page is on screen at one step, so each block shorter than the screen shows at least half of itself
  * there (the reveal needs a tenth, REVEAL_THRESHOLD). Each step waits two frames, the time for the browser to lay
- * out, check what intersects and run the observers' callbacks, and at most 100 ms each; the step is read once,
- * and is never 0 (a page caught in the middle of a resize).
+ * out, check what intersects and run the observers' callbacks, and at most 100 ms each; the step is read once and
+ * is never 0 (a first version without both limits once hung until the test's timeout in the CMS's layout checks).
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -50,11 +50,11 @@ function expectations({ es: c }: ContentFixture): Record<string, Record<string, 
 }
 
 /** The page fits its width: nothing sticks out sideways, at any scroll position. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
+async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect.soft(overflow, `${where}: px beyond the page's width`).toBeLessThanOrEqual(0);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const [bound, make] of [
@@ -65,22 +65,19 @@ for (const [bound, make] of [
     const fixture = make();
     test.beforeAll(() => write(fixture));
 
-    // Every page in one test and one tab, each at both widths: each load reuses what the browser compiled of the
-    // development server's large scripts for the loads before it, most of a page's load there
-    // (docs/decisions/tooling.md). Soft checks: one run names every page and width that fails.
-    test(`every page at 390 and 1440 px: everything in view, nothing sticks out of the page`, async ({ page }) => {
-      // The first request to each page compiles it with this content: up to 45 s for /Servicios at the largest.
-      test.setTimeout(6 * 60_000);
-      for (const [route, counts] of Object.entries(expectations(fixture))) {
+    // Both widths in one test and one tab: the second load reuses what the browser compiled for the first, which
+    // on the development server (large, unminified scripts) is most of a page's load.
+    for (const [route, counts] of Object.entries(expectations(fixture))) {
+      test(`${route} at 390 and 1440 px: everything in view, nothing sticks out of the page`, async ({ page }) => {
         for (const width of [390, 1440]) {
-          await test.step(`${route} at ${width} px`, async () => {
+          await test.step(`${width} px`, async () => {
             await page.setViewportSize({ width, height: 900 });
             await page.goto(route);
             await scrollThrough(page);
             for (const [selector, count] of Object.entries(counts)) {
-              await expect.soft(page.locator(selector), `${route}: ${selector} at ${width} px`).toHaveCount(count);
+              await expect(page.locator(selector), `${selector} at ${width} px`).toHaveCount(count);
             }
-            await expectNoSidewaysScroll(page, `${route} at ${width} px`);
+            await expectNoSidewaysScroll(page);
             // The values slide is the tallest: the carousel holds it (eight values at most).
             if (route === '/Nosotros') await page.getByRole('button', { name: 'Valores corporativos' }).click();
             if (shots) {
@@ -91,7 +88,7 @@ for (const [bound, make] of [
             }
           });
         }
-      }
-    });
+      });
+    }
   });
 }

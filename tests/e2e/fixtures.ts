@@ -135,25 +135,12 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
-/**
- * Scrolls through the page, a screen at a time, so that lazy images and reveal-on-scroll content are drawn. Every
- * part of the page is on screen at one step, so each block shorter than the screen shows at least half of itself
- * there (the reveal needs a tenth, REVEAL_THRESHOLD). Each step waits two frames, the time for the browser to lay
- * out, check what intersects and run the observers' callbacks, and at most 100 ms each; the step is read once and
- * is never 0 (a first version without both limits once hung until the test's timeout in the CMS's layout checks).
- */
+/** Scrolls through the page so that lazy images and reveal-on-scroll content are drawn. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 100);
-      });
-    const step = window.innerHeight > 0 ? window.innerHeight : 500;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 30));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

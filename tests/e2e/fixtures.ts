@@ -20,11 +20,12 @@ interface Guards {
  * logged an error or broke the page's Content-Security-Policy. Tests that expect an error can empty
  * `guards.errors` themselves.
  *
- * The cut itself is in tooling/servers/browsers.ts (`networkCutArgs`): Chromium sends every non-loopback request to a proxy address
- * where nothing listens, so it fails at once. Here the attempts are only watched, as they fail (a `requestfailed`
- * listener; a request a test answers itself with `route` is that test's to check). Routing every request through
- * Playwright would also switch off the browser's HTTP cache, and a listener for every request has Playwright send
- * each request, its response and its end to the test process (about 50 ms for a load of the home page).
+ * The cut itself is in tooling/servers/browsers.ts (`networkCutArgs`): Chromium sends every non-loopback request
+ * to a proxy address where nothing listens, so it fails at once. Here the attempts are only watched, as they fail
+ * (a `requestfailed` listener; a request a test answers itself with `route` is that test's to check). Routing
+ * every request through Playwright would also switch off the browser's HTTP cache, and a listener for every request
+ * has Playwright send each request, its response and its end to the test process (about 50 ms for a load of the
+ * home page).
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: [

@@ -88,6 +88,23 @@ export function localeOf(path: string): Locale {
   return path === english || path.startsWith(`${english}/`) ? 'en' : 'es';
 }
 
+/**
+ * The solution page that stands for all eleven in the per-route checks on the phone (site.spec, no-js.spec): they are
+ * one component with other content, so the one with the most gallery pictures covers the narrow layout. The desktop
+ * still checks every page, and the CMS suite renders every solution page at 390 px at the content's bounds.
+ */
+const phoneStandIn = sites.es.solutionIds.reduce((best, id) =>
+  sites.es.solutionPages[id].gallery.items.length > sites.es.solutionPages[best].gallery.items.length ? id : best,
+);
+const phoneSkipped = new Set(
+  LOCALES.flatMap((locale) =>
+    sites[locale].solutionIds.filter((id) => id !== phoneStandIn).map((id) => sites[locale].routes[id].path),
+  ),
+);
+/** Whether the per-route checks run on the phone for a path (decoded): every page but ten of the solution pages. */
+export const checkedOnPhone = (path: string): boolean => !phoneSkipped.has(path);
+export const PHONE_STAND_IN_REASON = `on the phone, ${sites.es.routes[phoneStandIn].path} stands for the solution pages`;
+
 /** The old addresses of the Spanish site. */
 export const routeAliases = content('es').routes.aliases;
 

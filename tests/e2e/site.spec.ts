@@ -1,40 +1,44 @@
-import { localeOf, routeAliases, siteIn } from './content';
+import { checkedOnPhone, localeOf, PHONE_STAND_IN_REASON, routeAliases, siteIn } from './content';
 import { builtRoutes, expect, expectNoAxeViolations, pageHydrated, scrollThrough, test } from './fixtures';
 import { expectImagesDecoded } from './pageHealth';
 
-// Layout rules and accessibility on every page of the export, in both languages, at both widths. An alias's document only sends
-// the visitor on (solutions.spec.ts), and the host answers it with a 301 to a page checked here anyway.
+// Layout rules and accessibility on every page of the export, in both languages, on the desktop, and on the phone with
+// one solution page standing for the eleven (checkedOnPhone). An alias's document only sends the visitor on
+// (solutions.spec.ts), and the host answers it with a 301 to a page checked here anyway.
 const pages = builtRoutes().filter((route) => !routeAliases.some((alias) => alias.path === route));
 for (const route of pages) {
-  test(`route ${decodeURIComponent(route)}: shared layout and no accessibility violations`, async ({ page }) => {
-    test.slow(); // axe on the longest pages takes a while on 2 cores
-    const locale = localeOf(decodeURIComponent(route));
-    const { navigation } = siteIn(locale);
-    await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(
-      page.getByRole('navigation', { name: navigation.navbar.navLabel }).getByRole('link').first(),
-    ).toBeVisible();
-    await expect(page.locator('header img[src="/logo-mark.svg"]')).toBeVisible();
+  test.describe(() => {
+    test.skip(({ isMobile }) => isMobile && !checkedOnPhone(decodeURIComponent(route)), PHONE_STAND_IN_REASON);
+    test(`route ${decodeURIComponent(route)}: shared layout and no accessibility violations`, async ({ page }) => {
+      test.slow(); // axe on the longest pages takes a while on 2 cores
+      const locale = localeOf(decodeURIComponent(route));
+      const { navigation } = siteIn(locale);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(
+        page.getByRole('navigation', { name: navigation.navbar.navLabel }).getByRole('link').first(),
+      ).toBeVisible();
+      await expect(page.locator('header img[src="/logo-mark.svg"]')).toBeVisible();
 
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: navigation.skipLink });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#contenido')).toBeFocused();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: navigation.skipLink });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#contenido')).toBeFocused();
 
-    const [minHeight, viewport] = await page.evaluate(() => [
-      parseFloat(getComputedStyle(document.querySelector('main')!).minHeight),
-      window.innerHeight,
-    ]);
-    expect(minHeight).toBeCloseTo(viewport - 100, 0);
+      const [minHeight, viewport] = await page.evaluate(() => [
+        parseFloat(getComputedStyle(document.querySelector('main')!).minHeight),
+        window.innerHeight,
+      ]);
+      expect(minHeight).toBeCloseTo(viewport - 100, 0);
 
-    // Lazy images drawn and decoded, then axe-core (WCAG 2.1 A and AA) on the whole page.
-    await scrollThrough(page);
-    await expectImagesDecoded(page);
-    await expectNoAxeViolations(page);
+      // Lazy images drawn and decoded, then axe-core (WCAG 2.1 A and AA) on the whole page.
+      await scrollThrough(page);
+      await expectImagesDecoded(page);
+      await expectNoAxeViolations(page);
+    });
   });
 }
 

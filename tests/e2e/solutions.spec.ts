@@ -9,7 +9,7 @@ for (const id of solutionIds) {
 
   test.describe(`${route.label} (${route.path})`, () => {
     test('serves its module: title, WhatsApp call, gallery and features card', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the same content at both widths; the phone is checked in site.spec and below');
+      test.skip(isMobile, 'the same content at both widths; the phone layout is checked in site.spec and below');
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);

@@ -28,10 +28,15 @@ interface Head {
   jsonLd: string[];
 }
 
+/** The heads read so far in this worker: the three tests that read them load each route once between them. */
+const heads = new Map<string, Head>();
+
 async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
+  const known = heads.get(route);
+  if (known) return known;
   const response = await page.goto(route);
   expect(response?.status()).toBe(200);
-  return page.evaluate(() => {
+  const head = await page.evaluate(() => {
     const meta: Record<string, string> = {};
     for (const tag of document.head.querySelectorAll('meta[property], meta[name]')) {
       meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
@@ -54,6 +59,8 @@ async function readHead(page: import('@playwright/test').Page, route: string): P
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
     };
   });
+  heads.set(route, head);
+  return head;
 }
 
 /** Width and height from a PNG's IHDR chunk. */

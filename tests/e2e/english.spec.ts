@@ -18,6 +18,44 @@ const languageLinks = (page: Page, name: string) =>
     part.locator('a[hreflang]').filter({ hasText: name }),
   );
 
+/** What the two tests over every page read of it, in one pass. */
+interface PageLinks {
+  /** Each language link of the navbar (inside the closed menu on phones) and of the footer. */
+  language: {
+    part: string;
+    text: string;
+    href: string | null;
+    hreflang: string | null;
+    lang: string | null;
+    title: string | null;
+  }[];
+  /** The prefilled messages of the page's WhatsApp links. */
+  chats: string[];
+}
+/** The pages read so far in this worker: the two tests load each page once between them. */
+const pageLinks = new Map<string, PageLinks>();
+
+async function linksOf(page: Page, path: string): Promise<PageLinks> {
+  const known = pageLinks.get(path);
+  if (known) return known;
+  await page.goto(path);
+  const links = await page.evaluate(() => ({
+    language: [...document.querySelectorAll('header a[hreflang], footer a[hreflang]')].map((link) => ({
+      part: link.closest('header, footer')!.localName,
+      text: link.textContent ?? '',
+      href: link.getAttribute('href'),
+      hreflang: link.getAttribute('hreflang'),
+      lang: link.getAttribute('lang'),
+      title: link.getAttribute('title'),
+    })),
+    chats: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')]
+      .map((link) => new URL(link.href).searchParams.get('text'))
+      .filter((text): text is string => text !== null),
+  }));
+  pageLinks.set(path, links);
+  return links;
+}
+
 test('every page links, in the menu and in the footer, to the same page in the other language', async ({
   page,
   isMobile,
@@ -32,16 +70,21 @@ test('every page links, in the menu and in the footer, to the same page in the o
       [es, en],
       [en, es],
     ] as const) {
-      await page.goto(from.routes[id].path);
-      for (const link of languageLinks(page, to.navigation.language.name)) {
-        await expect(link, `${from.routes[id].path} → ${to.routes[id].path}`).toHaveAttribute(
-          'href',
-          to.routes[id].path,
-        );
-        await expect(link).toHaveAttribute('hreflang', to.locale);
-        await expect(link).toHaveAttribute('lang', to.locale);
-        await expect(link).toHaveAttribute('title', to.navigation.language.switchHint);
-      }
+      const where = `${from.routes[id].path} → ${to.routes[id].path}`;
+      const links = (await linksOf(page, from.routes[id].path)).language.filter((link) =>
+        link.text.includes(to.navigation.language.name),
+      );
+      expect(
+        links.map((link) => link.part),
+        where,
+      ).toEqual(['header', 'footer']);
+      for (const { part, text, ...attributes } of links)
+        expect(attributes, `${where} (${part}: ${text})`).toEqual({
+          href: to.routes[id].path,
+          hreflang: to.locale,
+          lang: to.locale,
+          title: to.navigation.language.switchHint,
+        });
     }
   }
 });
@@ -132,8 +175,7 @@ test('every WhatsApp message of the English pages is in English, as many as on t
   const messages = { es: new Map<RouteId, string[]>(), en: new Map<RouteId, string[]>() };
   for (const site of [es, en]) {
     for (const id of ids) {
-      await page.goto(site.routes[id].path);
-      messages[site.locale].set(id, await chatTexts(page));
+      messages[site.locale].set(id, (await linksOf(page, site.routes[id].path)).chats);
     }
   }
   const spanish = new Set([...messages.es.values()].flat());
@@ -147,17 +189,6 @@ test('every WhatsApp message of the English pages is in English, as many as on t
     }
   }
 });
-
-/** The prefilled messages of the page's WhatsApp links. */
-function chatTexts(page: Page): Promise<string[]> {
-  return page
-    .locator('a[href^="https://wa.me/"]')
-    .evaluateAll((links) =>
-      (links as HTMLAnchorElement[])
-        .map((link) => new URL(link.href).searchParams.get('text'))
-        .filter((text): text is string => text !== null),
-    );
-}
 
 test("each product's button asks about it in English", async ({ page }) => {
   await page.goto(en.routes.products.path);

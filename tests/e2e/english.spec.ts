@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { GREETINGS } from '../../content/schema/text';
-import { siteIn, type RouteId } from './content';
-import { expect, test } from './fixtures';
+import { localeOf, siteIn, type RouteId } from './content';
+import { expect, readOncePerWorker, test } from './fixtures';
 
 // The English site under /en/ as its readers use it: the language switcher between twin pages, the English
 // error page, WhatsApp messages and the contact form in English, and nothing that picks a language for the
@@ -18,43 +18,38 @@ const languageLinks = (page: Page, name: string) =>
     part.locator('a[hreflang]').filter({ hasText: name }),
   );
 
-/** What the two tests over every page read of it, in one pass. */
-interface PageLinks {
-  /** Each language link of the navbar (inside the closed menu on phones) and of the footer. */
-  language: {
-    part: string;
-    text: string;
-    href: string | null;
-    hreflang: string | null;
-    lang: string | null;
-    title: string | null;
-  }[];
-  /** The prefilled messages of the page's WhatsApp links. */
-  chats: string[];
+/** The prefilled messages of the page's WhatsApp links. */
+function chatTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="https://wa.me/"]')
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[])
+        .map((link) => new URL(link.href).searchParams.get('text'))
+        .filter((text): text is string => text !== null),
+    );
 }
-/** The pages read so far in this worker: the two tests load each page once between them. */
-const pageLinks = new Map<string, PageLinks>();
 
-async function linksOf(page: Page, path: string): Promise<PageLinks> {
-  const known = pageLinks.get(path);
-  if (known) return known;
+/**
+ * What the two tests over every page read of it, in one load of each: the attributes of its links to the other
+ * language (those of the navbar, then those of the footer) and its chat messages.
+ */
+const linksOf = readOncePerWorker(async (page, path) => {
+  const other = localeOf(path) === 'es' ? en : es;
   await page.goto(path);
-  const links = await page.evaluate(() => ({
-    language: [...document.querySelectorAll('header a[hreflang], footer a[hreflang]')].map((link) => ({
-      part: link.closest('header, footer')!.localName,
-      text: link.textContent ?? '',
-      href: link.getAttribute('href'),
-      hreflang: link.getAttribute('hreflang'),
-      lang: link.getAttribute('lang'),
-      title: link.getAttribute('title'),
-    })),
-    chats: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')]
-      .map((link) => new URL(link.href).searchParams.get('text'))
-      .filter((text): text is string => text !== null),
-  }));
-  pageLinks.set(path, links);
-  return links;
-}
+  const language = await Promise.all(
+    languageLinks(page, other.navigation.language.name).map((links) =>
+      links.evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href'),
+          hreflang: a.getAttribute('hreflang'),
+          lang: a.getAttribute('lang'),
+          title: a.getAttribute('title'),
+        })),
+      ),
+    ),
+  );
+  return { language, chats: await chatTexts(page) };
+});
 
 test('every page links, in the menu and in the footer, to the same page in the other language', async ({
   page,
@@ -70,21 +65,17 @@ test('every page links, in the menu and in the footer, to the same page in the o
       [es, en],
       [en, es],
     ] as const) {
-      const where = `${from.routes[id].path} → ${to.routes[id].path}`;
-      const links = (await linksOf(page, from.routes[id].path)).language.filter((link) =>
-        link.text.includes(to.navigation.language.name),
-      );
+      // One link in the navbar and one in the footer, each to the twin page.
+      const link = {
+        href: to.routes[id].path,
+        hreflang: to.locale,
+        lang: to.locale,
+        title: to.navigation.language.switchHint,
+      };
       expect(
-        links.map((link) => link.part),
-        where,
-      ).toEqual(['header', 'footer']);
-      for (const { part, text, ...attributes } of links)
-        expect(attributes, `${where} (${part}: ${text})`).toEqual({
-          href: to.routes[id].path,
-          hreflang: to.locale,
-          lang: to.locale,
-          title: to.navigation.language.switchHint,
-        });
+        (await linksOf(page, from.routes[id].path)).language,
+        `${from.routes[id].path} → ${to.routes[id].path}`,
+      ).toEqual([[link], [link]]);
     }
   }
 });

@@ -6,7 +6,7 @@ import { absoluteUrl } from '../../lib/metadata';
 import { OG_IMAGE_SIZE } from '../../lib/previews';
 import { siteUrl } from '../../lib/siteUrl';
 import { allRoutes, company, localeOf, LOCALES, siteIn, type RouteId } from './content';
-import { expect, test } from './fixtures';
+import { expect, readOncePerWorker, test } from './fixtures';
 
 // What search engines and chat apps read from every canonical route, in both languages: metadata, preview
 // image, alternates in the other language, structured data, sitemap and robots. Head tags do not depend on
@@ -28,15 +28,11 @@ interface Head {
   jsonLd: string[];
 }
 
-/** The heads read so far in this worker: the three tests that read them load each route once between them. */
-const heads = new Map<string, Head>();
-
-async function readHead(page: import('@playwright/test').Page, route: string): Promise<Head> {
-  const known = heads.get(route);
-  if (known) return known;
+/** The three tests that read every route's head (title and metadata, hreflang, structured data) load each once. */
+const readHead = readOncePerWorker(async (page, route): Promise<Head> => {
   const response = await page.goto(route);
   expect(response?.status()).toBe(200);
-  const head = await page.evaluate(() => {
+  return page.evaluate(() => {
     const meta: Record<string, string> = {};
     for (const tag of document.head.querySelectorAll('meta[property], meta[name]')) {
       meta[tag.getAttribute('property') ?? tag.getAttribute('name')!] = tag.getAttribute('content') ?? '';
@@ -59,9 +55,7 @@ async function readHead(page: import('@playwright/test').Page, route: string): P
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
     };
   });
-  heads.set(route, head);
-  return head;
-}
+});
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): { width: number; height: number } {

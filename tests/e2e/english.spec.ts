@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-
 import { GREETINGS } from '../../content/schema/text';
-import { localeOf, siteIn, type RouteId } from './content';
-import { expect, readOncePerWorker, test } from './fixtures';
+import { siteIn, type RouteId } from './content';
+import { expect, test } from './fixtures';
+import { languageLinks, readRoute } from './routeReading';
 
 // The English site under /en/ as its readers use it: the language switcher between twin pages, the English
 // error page, WhatsApp messages and the contact form in English, and nothing that picks a language for the
@@ -11,45 +10,6 @@ import { expect, readOncePerWorker, test } from './fixtures';
 const es = siteIn('es');
 const en = siteIn('en');
 const ids = Object.keys(es.routes) as RouteId[];
-
-/** The language links of the navbar (inside the closed menu on phones) and of the footer. */
-const languageLinks = (page: Page, name: string) =>
-  [page.getByRole('banner'), page.getByRole('contentinfo')].map((part) =>
-    part.locator('a[hreflang]').filter({ hasText: name }),
-  );
-
-/** The prefilled messages of the page's WhatsApp links. */
-function chatTexts(page: Page): Promise<string[]> {
-  return page
-    .locator('a[href^="https://wa.me/"]')
-    .evaluateAll((links) =>
-      (links as HTMLAnchorElement[])
-        .map((link) => new URL(link.href).searchParams.get('text'))
-        .filter((text): text is string => text !== null),
-    );
-}
-
-/**
- * What the two tests over every page read of it, in one load of each: the attributes of its links to the other
- * language (those of the navbar, then those of the footer) and its chat messages.
- */
-const linksOf = readOncePerWorker(async (page, path) => {
-  const other = localeOf(path) === 'es' ? en : es;
-  await page.goto(path);
-  const language = await Promise.all(
-    languageLinks(page, other.navigation.language.name).map((links) =>
-      links.evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute('href'),
-          hreflang: a.getAttribute('hreflang'),
-          lang: a.getAttribute('lang'),
-          title: a.getAttribute('title'),
-        })),
-      ),
-    ),
-  );
-  return { language, chats: await chatTexts(page) };
-});
 
 test('every page links, in the menu and in the footer, to the same page in the other language', async ({
   page,
@@ -73,7 +33,7 @@ test('every page links, in the menu and in the footer, to the same page in the o
         title: to.navigation.language.switchHint,
       };
       expect(
-        (await linksOf(page, from.routes[id].path)).language,
+        (await readRoute(page, from.routes[id].path)).languageLinks,
         `${from.routes[id].path} → ${to.routes[id].path}`,
       ).toEqual([[link], [link]]);
     }
@@ -166,7 +126,7 @@ test('every WhatsApp message of the English pages is in English, as many as on t
   const messages = { es: new Map<RouteId, string[]>(), en: new Map<RouteId, string[]>() };
   for (const site of [es, en]) {
     for (const id of ids) {
-      messages[site.locale].set(id, (await linksOf(page, site.routes[id].path)).chats);
+      messages[site.locale].set(id, (await readRoute(page, site.routes[id].path)).chats);
     }
   }
   const spanish = new Set([...messages.es.values()].flat());

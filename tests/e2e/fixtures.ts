@@ -95,18 +95,6 @@ export async function pageHydrated(page: Page): Promise<void> {
 }
 
 /**
- * A reader of pages whose results are kept in the worker: the tests that read the same thing of the same pages
- * load each page once between them (the export does not change during a run).
- */
-export function readOncePerWorker<T>(read: (page: Page, path: string) => Promise<T>) {
-  const known = new Map<string, T>();
-  return async (page: Page, path: string): Promise<T> => {
-    if (!known.has(path)) known.set(path, await read(page, path));
-    return known.get(path)!;
-  };
-}
-
-/**
  * Routes of every page in the export, as URL paths, including the error pages and the alias documents; not
  * Next's own documents (`_not-found.html`) nor the CMS's page.
  */

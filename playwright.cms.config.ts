@@ -31,6 +31,7 @@ if (!process.env.CMS_TEST_ROOT) {
 }
 const port = Number(process.env.CMS_TEST_PORT);
 const productionSpec = /production-login\.spec\.ts$/;
+const developmentSpec = /dev-server\.spec\.ts$/;
 // As in the site's suite, nothing leaves the machine (browsers.ts). The host name `cms.prueba` stands for the
 // production host (HTTPS there, hence a secure context here), on loopback too.
 const browserArgs = [
@@ -56,11 +57,14 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
+    // The development server on every route, by HTTP alone, before any other test has it render a page (the first
+    // project in this list runs first; one worker).
+    { name: 'development', testMatch: developmentSpec },
     // The staff's steps, then every page at the content's bounds (in file order, on the same copy), in the headless
     // shell, quicker to start for each test (tooling/servers/browsers.ts).
     {
       name: 'editor',
-      testIgnore: productionSpec,
+      testIgnore: [productionSpec, developmentSpec],
       use: { launchOptions: { executablePath: testBrowserPath(), args: browserArgs } },
     },
     // The production host's login, in the full browser: its headless shell leaves out

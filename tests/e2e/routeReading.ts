@@ -9,7 +9,7 @@ export const languageLinks = (page: Page, name: string) =>
   );
 
 /** The prefilled messages of the page's WhatsApp links. */
-export function chatTexts(page: Page): Promise<string[]> {
+function chatTexts(page: Page): Promise<string[]> {
   return page
     .locator('a[href^="https://wa.me/"]')
     .evaluateAll((links) =>
@@ -19,7 +19,7 @@ export function chatTexts(page: Page): Promise<string[]> {
     );
 }
 
-export interface Head {
+interface Head {
   lang: string;
   title: string;
   meta: Record<string, string>;
@@ -32,7 +32,7 @@ export interface Head {
   jsonLd: string[];
 }
 
-export interface LanguageLink {
+interface LanguageLink {
   href: string | null;
   hreflang: string | null;
   lang: string | null;
@@ -40,7 +40,7 @@ export interface LanguageLink {
 }
 
 /** What the tests over every route read of a page as the browser builds it, before any interaction. */
-export interface RouteReading {
+interface RouteReading {
   status: number;
   head: Head;
   /** The level of each heading a reader meets (not those inside a hidden part), in document order. */

@@ -71,17 +71,16 @@ for (const [bound, make] of [
     // development server a load (large, unminified scripts, React's development build) is most of a test's time.
     for (const [route, counts] of Object.entries(expectations(fixture))) {
       test(`${route} at 390 and 1440 px: every item rendered, nothing sticks out of the page`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 900 });
+        await page.goto(route);
+        // Hydrated: what the client renders is in place. No scroll through the page (what this suite spent most of
+        // its time on, docs/decisions/tooling.md): the counts read the DOM, the width check the layout, and neither
+        // depends on what has been drawn; the blocks that skip their rendering off screen (content-visibility: auto)
+        // also clip what they hold.
+        await pageHydrated(page);
         for (const width of [390, 1440]) {
           await test.step(`${width} px`, async () => {
             await page.setViewportSize({ width, height: 900 });
-            if (width === 390) {
-              await page.goto(route);
-              // Hydrated: what the client renders is in place. No scroll through the page (what this suite spent
-              // most of its time on, docs/decisions/tooling.md): the counts read the DOM, the width check the layout,
-              // and neither depends on what has been drawn; the blocks that skip their rendering off screen
-              // (content-visibility: auto) also clip what they hold.
-              await pageHydrated(page);
-            }
             for (const [selector, count] of Object.entries(counts)) {
               await expect(page.locator(selector), `${selector} at ${width} px`).toHaveCount(count);
             }

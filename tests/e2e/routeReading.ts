@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { otherLocale } from '../../lib/i18n';
 import { localeOf, siteIn } from './content';
 
 /** The language links of the navbar (inside the closed menu on phones) and of the footer, by the language's name. */
@@ -104,7 +105,7 @@ const linkAttributes = (links: Locator): Promise<LanguageLink[]> =>
 async function read(page: Page, path: string): Promise<RouteReading> {
   const response = await page.goto(path);
   const site = siteIn(localeOf(path));
-  const other = siteIn(site.locale === 'es' ? 'en' : 'es');
+  const other = siteIn(otherLocale(site.locale));
   const count = (role: 'banner' | 'main' | 'contentinfo') => page.getByRole(role).count();
   const [navbarPart, footerPart] = languageLinks(page, other.navigation.language.name);
   const [banner, main, contentinfo, navbar, navbarLinks, footerLinks, chats, inDocument] = await Promise.all([

@@ -2,7 +2,8 @@
 // paint and blocking metrics, the bytes of the page's own load, the failed audits and any request that left
 // the machine. Used by lighthouse.mts.
 import { writeFileSync } from 'node:fs';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+
+import type { Audit, Lighthouse, LighthouseReport } from './lighthouse-install.mts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -41,8 +42,7 @@ export interface RunResult {
 }
 
 /** Lighthouse's table details as the rows this bench reads (each audit's details are a union of shapes). */
-type Audits = LighthouseResult['audits'];
-type Audit = Audits[string];
+type Audits = LighthouseReport['audits'];
 interface NetworkRequestRow {
   url: string;
   resourceType?: string;
@@ -60,10 +60,7 @@ interface DetailRow {
   url?: string;
   sourceLocation?: { url?: string };
 }
-function tableItems<Row>(audit: Audit | undefined): Row[] | undefined {
-  const details = audit?.details;
-  return details && 'items' in details ? (details.items as Row[]) : undefined;
-}
+const tableItems = <Row,>(audit: Audit | undefined): Row[] | undefined => audit?.details?.items as Row[] | undefined;
 
 export const emptyMetrics = (): Metrics => Object.fromEntries(METRICS.map((key) => [key, null])) as Metrics;
 export const medians = (samples: Metrics[]): Metrics =>
@@ -102,7 +99,7 @@ function scriptTransferBytes(audits: Audits): number | null {
 }
 
 /** Failed (score < 1) audits of the non-performance categories: the actionable part for the site. */
-function failedAudits(lhr: LighthouseResult): FailedAudit[] {
+function failedAudits(lhr: LighthouseReport): FailedAudit[] {
   const failed: FailedAudit[] = [];
   for (const id of CATEGORIES.slice(1)) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -132,6 +129,7 @@ function failedAudits(lhr: LighthouseResult): FailedAudit[] {
 
 /** Lighthouse on `url` through the Chromium listening on `port`; `reportFile` keeps the whole report. */
 export async function runLighthouse(
+  lighthouse: Lighthouse,
   url: string,
   port: number,
   notFound: boolean,

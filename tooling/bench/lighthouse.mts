@@ -15,7 +15,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import * as chromeLauncher from 'chrome-launcher';
 
 import { encodePath } from '../../lib/encodePath.ts';
 import { precompress } from '../build/precompress.ts';
@@ -35,6 +34,7 @@ import {
   type BrowserRunResult,
   type BrowserSummary,
 } from './browser-run.mts';
+import { importLighthouse, type LaunchChrome, type LaunchedChrome, type Lighthouse } from './lighthouse-install.mts';
 import { emptyMetrics, medians, runLighthouse, type RunResult } from './lighthouse-run.mts';
 import { FLOOR_LABEL, formatTable, missedTargets, ratios, TARGETS, type Summary } from './lighthouse-table.mts';
 
@@ -127,7 +127,8 @@ function discoverRoutes(): Route[] {
 // ---------- server and browser lifecycle ----------
 
 const children: ChildProcess[] = []; // detached child processes (servers, the floor build): each in its own process group
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: LaunchedChrome | undefined;
+let lighthouse: Lighthouse; // imported by main() from the cache (lighthouse-install.mts)
 let chromeDataDir: string | undefined; // our own profile dir, so we can delete it even when exiting from a signal handler
 let floorDir: string | undefined; // the floor project, built and removed by this script
 
@@ -201,9 +202,9 @@ async function buildFloor(): Promise<string> {
   return floorDir;
 }
 
-async function startChrome(): Promise<chromeLauncher.LaunchedChrome> {
+async function startChrome(launch: LaunchChrome): Promise<LaunchedChrome> {
   chromeDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  chrome = await chromeLauncher.launch({
+  chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     userDataDir: chromeDataDir,
@@ -279,7 +280,7 @@ async function measure(
   const started = Date.now();
   // One broken run should not throw away the other routes' numbers.
   const attempt = () =>
-    runLighthouse(target.url, chrome?.port ?? 0, Boolean(target.notFound), report).catch(
+    runLighthouse(lighthouse, target.url, chrome?.port ?? 0, Boolean(target.notFound), report).catch(
       (error: unknown): RunResult => ({
         metrics: emptyMetrics(),
         runtimeError: error instanceof Error ? error.message : String(error),
@@ -345,6 +346,8 @@ async function main() {
     routes = routes.filter((r) => options.filters.some((f) => matches(r.route, f)));
   }
 
+  const tools = await importLighthouse();
+  lighthouse = tools.lighthouse;
   console.error('Compilando el suelo (Next.js mínimo con las versiones del proyecto)…');
   const floorRoot = await buildFloor();
   const [port, floorPort] = await freePorts([options.port, 0]);
@@ -355,7 +358,7 @@ async function main() {
     root,
     floorPort,
   );
-  await startChrome();
+  await startChrome(tools.launch);
   if (options.reports) {
     rmSync(reportsDir, { recursive: true, force: true });
     mkdirSync(reportsDir, { recursive: true });

@@ -1,7 +1,7 @@
 // Tools that only a test or a benchmark runs, too big or too platform-bound for devDependencies (Cloudflare's
-// runtime, Mozilla's HTTP Observatory): installed with npm on first use into a folder of the user's cache, one
-// folder per set of pinned versions, install scripts off, and reused from there, as Debian's nginx is installed
-// once into the system. See docs/decisions/wrangler-on-demand.md.
+// runtime, Mozilla's HTTP Observatory, Lighthouse): installed with npm on first use into a folder of the user's
+// cache, one folder per set of pinned versions, install scripts off, and reused from there, as Debian's nginx is
+// installed once into the system. See docs/decisions/wrangler-on-demand.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';

@@ -10,7 +10,17 @@
 // on a 2-core machine would skew each other); each run of each measure loads the floor first and again after
 // every few routes (runOrder), so machine load hits both alike. Writes bench-results/latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -333,6 +343,11 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(path.join(outDir, 'index.html')))
     fail('No hay compilación en out/: ejecute primero `npm run build`.');
+  // Precompression is the build's last step, and the server lists the files it can send at its start: a bench
+  // started while a build is still compressing would weigh the chunks uncompressed (four times the bytes).
+  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  if (readdirSync(chunksDir).some((name) => name.endsWith('.js') && !existsSync(path.join(chunksDir, `${name}.br`))))
+    fail('La compilación en out/ no está completa (faltan los .br): espere a que termine `npm run build`.');
   if (!existsSync(CHROME_PATH)) fail(`No se encontró Chromium en ${CHROME_PATH} (defina CHROMIUM_PATH).`);
 
   let routes = discoverRoutes();

@@ -1,9 +1,9 @@
 // Lighthouse and chrome-launcher for `npm run bench`, installed on first use into the user's cache
-// (tooling/servers/npm-cache.mts) rather than as devDependencies: only the bench uses them, and they would add 78
-// packages, about 134 MB and three warnings about Node's version (Lighthouse 13 declares Node ≥ 22.19; it runs on
-// Node 20 for this script) to every `npm install`, the staff's and the hosts' builds included
-// (docs/decisions/performance.md, "How `npm run bench` measures").
+// (tooling/servers/npm-cache.mts) rather than as devDependencies: only the bench uses them, and as devDependencies
+// they weighed on every `npm install`, the staff's and the hosts' builds included, with warnings about Node's
+// version (docs/decisions/tooling.md, "What `npm install` installs and prints").
 // The report's types are the parts the bench reads, written here, since the package is not in node_modules.
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -43,7 +43,7 @@ export type Lighthouse = (url: string, options: LighthouseOptions) => Promise<{ 
 /** The Chromium chrome-launcher starts, with the DevTools port both measures attach to. */
 export interface LaunchedChrome {
   port: number;
-  process: import('node:child_process').ChildProcess;
+  process: ChildProcess;
   kill(): void;
 }
 export interface LaunchOptions {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { cacheFolder, installCached } from '../servers/npm-cache.mts';
 
-export const LIGHTHOUSE_VERSION = '13.5.0';
+const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_LAUNCHER_VERSION = '1.2.1';
 
 export interface Audit {

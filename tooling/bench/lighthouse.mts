@@ -27,7 +27,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 import { encodePath } from '../../lib/encodePath.ts';
-import { precompress } from '../build/precompress.ts';
+import { isPrecompressed, precompress } from '../build/precompress.ts';
 import { exportedPages } from '../export/pages.ts';
 // The same Chromium and flags as the rest of the tooling, so numbers are comparable between machines and runs.
 import { browserPath } from '../servers/browsers.ts';
@@ -346,7 +346,7 @@ async function main() {
   // Precompression is the build's last step, and the server lists the files it can send at its start: a bench
   // started while a build is still compressing would weigh the chunks uncompressed (four times the bytes).
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  if (readdirSync(chunksDir).some((name) => name.endsWith('.js') && !existsSync(path.join(chunksDir, `${name}.br`))))
+  if (readdirSync(chunksDir).some((name) => name.endsWith('.js') && !isPrecompressed(path.join(chunksDir, name))))
     fail('La compilación en out/ no está completa (faltan los .br): espere a que termine `npm run build`.');
   if (!existsSync(CHROME_PATH)) fail(`No se encontró Chromium en ${CHROME_PATH} (defina CHROMIUM_PATH).`);
 

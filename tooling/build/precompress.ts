@@ -1,6 +1,6 @@
 // Step precompress: writes `.br` and `.gz` beside every text file of the export (when smaller), for servers that
 // send precompressed files instead of compressing on every request (nginx's gzip_static and brotli_static).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -17,6 +17,10 @@ function listFiles(dir: string): string[] {
 /** A file's `.br` variant, as the hosts send it (also what the paint-first step weighs the chunks by). */
 export const brotli = (data: string | Buffer): Buffer =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+/** Whether precompression has dealt with `file`: its `.br` is beside it, or brotli would not make it smaller (below). */
+export const isPrecompressed = (file: string): boolean =>
+  existsSync(`${file}.br`) || brotli(readFileSync(file)).length >= statSync(file).size;
 
 /** Compresses every text file under `dir`; returns how many. */
 export function precompress(dir: string): number {

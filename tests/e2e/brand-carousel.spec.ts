@@ -24,9 +24,11 @@ async function speed(page: Page): Promise<number> {
   });
 }
 
+/** The home page scrolled to the carousel, once its loop's copy is built (after hydration, from a template). */
 async function showCarousel(page: Page) {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
+  await expect(track(page).locator('ul')).toHaveCount(2);
   await page.mouse.move(0, 0);
 }
 

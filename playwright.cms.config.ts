@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -13,6 +13,8 @@ import { browserPath, networkCutArgs, testBrowserPath } from './tooling/servers/
  */
 if (!process.env.CMS_TEST_ROOT) {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'sitio-cms-'));
+  // Removed when the run ends, after the editing server has stopped (a failed test keeps its log as an attachment).
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
   for (const folder of ['content', 'public'])
     cpSync(path.join(__dirname, folder), path.join(copy, folder), { recursive: true });
   const output = execFileSync(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { checkContent } from '@/content/check/check';
@@ -13,6 +13,7 @@ import {
   contentCopy,
   ENGLISH_LEAD,
   getIn,
+  removeCopies,
   root,
   setIn,
   sevenEdits,
@@ -32,14 +33,11 @@ const readsAsWritten: DetectLanguage = (text) =>
     : { es: 0.9, pt: 0.6, en: 0.1 };
 const readsAsEnglish: DetectLanguage = () => ({ en: 0.8, es: 0.5 });
 
-const copies: string[] = [];
-afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+afterAll(removeCopies);
 
 /** The check's lines for a copy of the real content with one edit applied. */
 function check(edit: Edit = () => {}, detectLanguage = readsAsWritten): string[] {
-  const copy = contentCopy(edit);
-  copies.push(copy);
-  return checkContent(copy, detectLanguage);
+  return checkContent(contentCopy(edit), detectLanguage);
 }
 
 /** An edit that sets the value at a path of the Spanish part, or the English one: `set(file, [...fields], value)`. */
@@ -575,7 +573,6 @@ describe('the check script (with the real language detector)', () => {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const bad = contentCopy(allEdits);
   const oneBad = contentCopy(sevenEdits['un dígito menos en el WhatsApp']);
-  copies.push(bad, oneBad);
   // Started together: each run spends most of its time starting tsx.
   const runs = Promise.all([
     run(tsx, ['content/check/run.ts']),

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 
 import { dataFiles, solutionFiles, type DataFileId } from '../content/schema';
-import { MAX_IMAGE_BYTES, type Meta } from '../content/schema/fields';
+import type { Meta } from '../content/schema/fields';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../content/schema/i18n';
 import { KINDS, type TextKind } from '../content/schema/text';
+import { DRAWING_MAX_BYTES, MASTER_LONG_SIDE, PHOTO_FOLDER, UPLOAD_MAX_BYTES } from '../lib/photos';
 import { backend } from './backend';
 import { TEXT_WIDGETS } from './widgets';
 
@@ -159,7 +160,8 @@ function options(node: Node, where: string) {
 
 function imageField(base: CmsField, node: Node, where: string): CmsField {
   const folder = node.folder ?? fail(where, 'una imagen sin carpeta');
-  const alt = node.properties?.alt ?? fail(where, 'una imagen sin texto alternativo');
+  const { alt, focus } = node.properties ?? {};
+  if (!alt || !focus) fail(where, 'una imagen sin texto alternativo o sin encuadre');
   return {
     ...base,
     widget: 'object',
@@ -169,13 +171,14 @@ function imageField(base: CmsField, node: Node, where: string): CmsField {
         name: 'src',
         label: 'Archivo',
         widget: 'image',
-        hint: `Se guarda en public/${folder}/. SVG, PNG, JPEG, WebP o AVIF de hasta 500 KB; el ancho y el alto se leen del archivo.`,
-        media_folder: `/public/${folder}`,
-        public_folder: `/${folder}`,
+        hint: `Una foto JPEG, PNG o WebP de hasta ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, también directo del teléfono: el editor la endereza, le quita la ubicación y los datos de la cámara y la reduce a ${MASTER_LONG_SIDE} px antes de guardarla en content/${PHOTO_FOLDER}/${folder}/. O un dibujo SVG de hasta ${DRAWING_MAX_BYTES / 1024} KB.`,
+        media_folder: `/content/${PHOTO_FOLDER}/${folder}`,
+        public_folder: `/${PHOTO_FOLDER}/${folder}`,
         choose_url: false,
-        media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+        media_library: { config: { max_file_size: UPLOAD_MAX_BYTES } },
       },
       field('alt', alt, !node.decorative, `${where}.alt`),
+      field('focus', focus, false, `${where}.focus`),
     ],
   };
 }
@@ -264,8 +267,9 @@ export function cmsConfig() {
     // Each file holds the Spanish page under `es:` and its English version under `en:`.
     i18n: { structure: 'single_file', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     ...backend,
-    media_folder: 'public/illustrations/subidas',
-    public_folder: '/illustrations/subidas',
+    // The media page outside the entries saves where the entries do, through the same cleaning (cms/photos.ts).
+    media_folder: `content/${PHOTO_FOLDER}/subidas`,
+    public_folder: `/${PHOTO_FOLDER}/subidas`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     logo_url: '/logo-mark.svg',
     collections: [...files, solutions],

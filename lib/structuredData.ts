@@ -3,6 +3,7 @@ import type { BreadcrumbList, ItemList, ProfessionalService, Service, Thing, Web
 import { content, type RouteEntry } from './content';
 import { CONTENT_LANGUAGE, type Locale } from './i18n';
 import { absoluteUrl } from './metadata';
+import { publishedUrl, type PublishedPicture } from './photos';
 import { previewImageFor } from './previews';
 import { route, type RouteId } from './routes';
 import { siteUrl } from './siteUrl';
@@ -96,8 +97,8 @@ export interface ListEntry {
 }
 
 /** The list entry of a described item with a picture (a product, a catalogue item). */
-export function picturedEntry(item: { name: string; description: string; image: { src: string } }): ListEntry {
-  return { name: item.name, description: item.description, image: item.image.src };
+export function picturedEntry(item: { name: string; description: string; image: PublishedPicture }): ListEntry {
+  return { name: item.name, description: item.description, image: publishedUrl(item.image) };
 }
 
 /** A list of things a page shows (products, partners, catalogue items), in the order it shows them. */

@@ -16,7 +16,7 @@ export function TopicBlocks({ locale }: { locale: Locale }) {
         {topics.map((topic) => (
           <Reveal key={topic.id}>
             <article id={topic.id} className={styles.topic} aria-labelledby={`${topic.id}-titulo`}>
-              <Img {...topic.image} className={styles.image} />
+              <Img {...topic.image} slot="topic" className={styles.image} />
               <div className={styles.text}>
                 <h3 id={`${topic.id}-titulo`}>{topic.title}</h3>
                 {topic.paragraphs.map((paragraph, index) => (

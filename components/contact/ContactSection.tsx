@@ -53,7 +53,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
         </ul>
         <WhatsAppButton>{copy.directChatLabel}</WhatsAppButton>
         <ExternalLink href={mapsLink} className={styles.map}>
-          <Img {...copy.mapImage} />
+          <Img {...copy.mapImage} slot="map" />
           <span className={styles.mapLabel}>
             <Icon name="external" size={16} /> {copy.mapLabel}
           </span>

@@ -18,7 +18,7 @@ export function SolutionRows({ locale }: { locale: Locale }) {
         return (
           <li key={id}>
             <Link href={path} className={styles.row}>
-              <Img {...heroImage} alt="" className={styles.thumb} />
+              <Img {...heroImage} alt="" slot="thumb" className={styles.thumb} />
               <span className={styles.text}>
                 <span className={styles.title}>{label}</span>
                 <span className={styles.summary}>{summary}</span>

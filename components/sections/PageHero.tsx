@@ -43,7 +43,7 @@ export function PageHero({ id, eyebrow, title, lead, image, aside, children, not
             {children && <div className={styles.extra}>{children}</div>}
             {note}
           </div>
-          {image && <Img {...image} className={styles.image} priority />}
+          {image && <Img {...image} slot="hero" className={styles.image} priority />}
           {!image && aside}
         </div>
         {below}

@@ -37,7 +37,7 @@ export function SolutionPage({ content, locale }: { content: SolutionPageContent
             <li key={item.image.src}>
               <Reveal className={styles.revealFill}>
                 <figure className={styles.figure}>
-                  <Img {...item.image} />
+                  <Img {...item.image} slot="gallery" />
                   <figcaption>{item.caption}</figcaption>
                 </figure>
               </Reveal>

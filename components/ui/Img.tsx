@@ -1,36 +1,58 @@
+import clsx from 'clsx';
+
 import type { ImageAsset } from '@/lib/content';
+import { PHOTO_FORMATS, PHOTO_SLOTS, srcSet, variantUrl, type PhotoSlot } from '@/lib/photos';
+
+import styles from './Img.module.scss';
 
 interface ImgProps extends ImageAsset {
+  /** Where the layout shows it, for a photo's `sizes` (lib/photos.ts); fixed drawings (logos) need none. */
+  slot?: PhotoSlot;
   className?: string;
   /** The page's opening image: loaded at once instead of lazily. */
   priority?: boolean;
 }
 
 /**
- * A still image with its intrinsic size, rendered on the server as a plain <img>. The export serves the
- * files as they are (no image optimiser), so next/image would only add its client component, hydration
- * work and inline styles to every page.
+ * A picture with its intrinsic size, rendered on the server. A drawing is a plain <img> of its SVG. A photo
+ * is a <picture> of the build's AVIF and WebP variants with the slot's `sizes`, cropped to the slot's
+ * proportions around the staff's chosen focus, over a tiny blurred version of itself while it loads.
  *
- * No raised fetch priority and no preload, even for the opening image and the navbar's logo: on phones the
- * opening image sits below the heading (the largest paint), and the browser's preload scanner finds both as
- * soon as the body arrives; on wide screens the browser raises their priority once they are laid out in view.
- * React's server renderer preloads every image that is not lazy from the head, ahead of the framework's chunks,
- * except inside a `<picture>`: so an image loaded at once is rendered in one, which has no box of its own
- * (globals.scss). Without those preloads the navbar worked 40–80 ms sooner on a phone, first paint unchanged
- * (docs/decisions/performance.md, "Where the first paint goes").
+ * An image loaded at once is rendered inside a <picture>, which has no box of its own (globals.scss): React's
+ * server renderer preloads every other eager image from the head, ahead of the framework's scripts.
  */
-export function Img({ src, width, height, alt, className, priority = false }: ImgProps) {
-  const image = (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={src}
-      width={width}
-      height={height}
-      alt={alt}
-      className={className}
-      loading={priority ? undefined : 'lazy'}
-      decoding="async"
-    />
+export function Img({ src, width, height, alt, className, priority = false, slot, photo, focus }: ImgProps) {
+  const loading = priority ? undefined : 'lazy';
+  if (!photo) {
+    const image = (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={src} width={width} height={height} alt={alt} className={className} loading={loading} decoding="async" />
+    );
+    return priority ? <picture>{image}</picture> : image;
+  }
+  if (!slot) throw new Error(`Img: the photo ${src} is shown without a slot, so its sizes are unknown.`);
+  const { sizes } = PHOTO_SLOTS[slot];
+  const fallback = photo.widths.find((w) => w >= 800) ?? photo.widths.at(-1)!;
+  return (
+    <span className={clsx(styles.photo, className)} data-encuadre={focus ?? 'centro'}>
+      {photo.placeholder && (
+        <picture>
+          <img src={photo.placeholder} alt="" aria-hidden="true" className={styles.placeholder} />
+        </picture>
+      )}
+      <picture>
+        {PHOTO_FORMATS.map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet(src, photo, format)} sizes={sizes} />
+        ))}
+        <img
+          src={variantUrl(src, photo.key, fallback, 'webp')}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+        />
+      </picture>
+    </span>
   );
-  return priority ? <picture>{image}</picture> : image;
 }

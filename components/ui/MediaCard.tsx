@@ -23,7 +23,7 @@ export function MediaCard({ titleId, title, image, children, footer, headingLeve
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Img {...image} className={styles.image} />
+      <Img {...image} slot="card" className={styles.image} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {title}

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import {
   describedItems,
-  illustration,
   metaTitle,
   pageHeading,
   paragraphs,
+  picture,
   requires,
   sectionHeading,
   titleAndText,
@@ -20,7 +20,7 @@ export const aboutSchema = z.object({
   hero: z
     .object({
       ...pageHeading({ hint: '{razonSocial} pone la razón social de la empresa.', placeholders: ['razonSocial'] }),
-      image: illustration('illustrations/catalogo'),
+      image: picture('nosotros', 'hero'),
     })
     .meta({ label: 'Cabecera' }),
   story: z

@@ -3,6 +3,7 @@
 // a `z.object`), with the same labels and hints wherever the staff meet them in the CMS.
 import { z } from 'zod';
 
+import type { PhotoSlot } from '../../lib/photos';
 import { image, list, text, type CountSource } from './fields';
 
 /** A page's tab title, which the site completes with « | » and the trading name. */
@@ -41,8 +42,8 @@ export const titleAndText = () => ({
   text: text('paragraph', { label: 'Texto' }),
 });
 
-/** An illustration of a page, uploaded to `folder` of public/. */
-export const illustration = (folder: string) => image({ label: 'Ilustración', folder });
+/** A page's picture, a photo or a drawing, shown in `slot`; the CMS saves new uploads in content/fotos/`folder`/. */
+export const picture = (folder: string, slot: PhotoSlot) => image({ label: 'Imagen', folder, slot });
 
 /** The text of a WhatsApp button. */
 export const whatsappLabel = () => text('label', { label: 'Texto del botón de WhatsApp' });

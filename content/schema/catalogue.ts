@@ -4,10 +4,10 @@ import {
   countWords,
   ctaTopic,
   described,
-  illustration,
   metaTitle,
   pageHeading,
   paragraphs,
+  picture,
   points,
   requires,
   sectionHeadingWithLead,
@@ -27,7 +27,7 @@ const item = z.object({
       itemLabel: 'característica',
     },
   ),
-  image: illustration('illustrations/catalogo'),
+  image: picture('catalogo', 'card'),
   brands: list(
     brandRef({ label: 'Marca' }),
     { min: 1, max: 8 },
@@ -76,7 +76,7 @@ export const catalogueSchema = z.object({
   hero: z
     .object({
       ...pageHeading(),
-      image: illustration('illustrations/catalogo'),
+      image: picture('catalogo', 'hero'),
       whatsappLabel: whatsappLabel(),
       productsLabel: text('label', { label: 'Enlace a los productos' }),
     })
@@ -162,7 +162,7 @@ export const topicsSchema = z.object({
       title: text('title', { label: 'Título' }),
       paragraphs: paragraphs({ min: 1, max: 4 }),
       points: points({ min: 2, max: 8 }),
-      image: illustration('illustrations/catalogo'),
+      image: picture('catalogo', 'topic'),
     }),
     { min: 3, max: 24 },
     { label: 'Temas', itemLabel: 'tema', summaryField: 'title' },

@@ -18,7 +18,8 @@ export const contactSchema = z.object({
       directChatLabel: text('label', { label: 'Botón de WhatsApp directo' }),
       mapImage: image({
         label: 'Dibujo del mapa',
-        folder: 'illustrations',
+        folder: 'contacto',
+        slot: 'map',
         hint: '{calle} y {ciudad} ponen la dirección de la oficina en el texto alternativo.',
         altPlaceholders: ['calle', 'ciudad'],
       }),

@@ -3,9 +3,23 @@
 // what the rules need to judge it (the kind of a text): the schema is the only description of the content.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import { z } from 'zod';
 
+import {
+  DRAWING_MAX_BYTES,
+  FOCUS_VALUES,
+  MASTER_LONG_SIDE,
+  MASTER_MAX_BYTES,
+  PHOTO_FOLDER,
+  PHOTO_PREFIX,
+  PHOTO_SLOTS,
+  placeholderUrl,
+  uploadedDrawingUrl,
+  variantWidths,
+  type PhotoInfo,
+  type PhotoSlot,
+} from '../../lib/photos';
+import { readMaster } from './photo';
 import { contentRoot } from './root';
 import { lengthBounds, textProblems, type Language, type TextKind, type TextOptions } from './text';
 
@@ -28,7 +42,7 @@ export type Meta = FieldMeta & {
   fill?: Record<string, CountSource>;
   kind?: TextKind | 'image' | 'brand' | 'select';
   text?: TextOptions;
-  /** Images: the folder of public/ where the CMS uploads new files, e.g. `illustrations/catalogo`. */
+  /** Images: the folder of content/fotos/ where the CMS saves new uploads, e.g. `catalogo`. */
   folder?: string;
   /** Images: an empty alternative text is allowed (the picture is decorative). */
   decorative?: boolean;
@@ -149,74 +163,122 @@ export function httpsUrl(field: FieldMeta) {
   );
 }
 
-/** The heaviest image file the site publishes: a photo is reduced before it is uploaded. */
-export const MAX_IMAGE_BYTES = 500 * 1024;
+/** A path as the content names a picture: under public/ (a drawing) or under content/fotos/ (a photo's master). */
+const PICTURE_PATH = /^\/[\w\-/.]+\.[A-Za-z0-9]+$/;
 
-const IMAGE_PATH = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/;
+const HEIC_ADVICE =
+  'es una foto HEIC (el formato del iPhone), que los navegadores no muestran. Envíela como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible», o compártala primero por WhatsApp y guarde la que recibe; luego súbala de nuevo por el editor.';
 
-/** Intrinsic size of an image file, read once per version of the file. */
-const sizes = new Map<string, { mtime: number; size: ReturnType<typeof imageSize> | undefined }>();
-function sizeOf(file: string) {
-  const mtime = statSync(file).mtimeMs;
-  const known = sizes.get(file);
-  if (known?.mtime === mtime) return known.size;
-  let size: ReturnType<typeof imageSize> | undefined;
-  try {
-    size = imageSize(readFileSync(file));
-  } catch {
-    size = undefined;
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',').replace(',0', '')} MB`;
+
+/** Why a picture cannot be published as the content names it, or its size (and a photo's variants). */
+function inspectPicture(
+  src: string,
+  slot: PhotoSlot,
+): { problem: string } | { width: number; height: number; src: string; photo?: PhotoInfo } {
+  const master = src.startsWith(PHOTO_PREFIX);
+  const folder = path.join(contentRoot(), master ? 'content' : 'public');
+  const file = path.join(folder, decodeURI(src));
+  const shown = `${master ? 'content' : 'public'}${src}`;
+  if (/\.hei[cf]$/i.test(src)) return { problem: `${shown} ${HEIC_ADVICE}` };
+  if (!file.startsWith(folder + path.sep) || !existsSync(file) || !statSync(file).isFile())
+    return {
+      problem: master
+        ? `no existe el archivo ${shown}: súbalo de nuevo por el editor o corrija la ruta.`
+        : `no existe el archivo ${shown}: súbalo a public/ o corrija la ruta.`,
+    };
+  const read = readMaster(file);
+  if (read.kind === 'heic') return { problem: `${shown} ${HEIC_ADVICE}` };
+  if (read.kind === 'svg') {
+    if (read.bytes > DRAWING_MAX_BYTES)
+      return {
+        problem: `${shown} pesa ${kib(read.bytes)}; un dibujo SVG pesa como máximo ${kib(DRAWING_MAX_BYTES)}: simplifíquelo antes de subirlo.`,
+      };
+    if (!read.width || !read.height)
+      return { problem: `no se puede leer el tamaño de ${shown}: el SVG necesita un viewBox o un ancho y un alto.` };
+    return { width: read.width, height: read.height, src: master ? uploadedDrawingUrl(src, read.key) : src };
   }
-  sizes.set(file, { mtime, size });
-  return size;
+  if (!master) {
+    return {
+      problem: read.width
+        ? `${shown} es una foto en public/, que el sitio publicaría tal cual, con los datos de la cámara y del lugar que lleve: súbala por el editor, que la guarda limpia en content/${PHOTO_FOLDER}/.`
+        : `${shown} no es un archivo de imagen legible: vuelva a exportarlo como SVG o súbalo de nuevo.`,
+    };
+  }
+  if (read.kind !== 'jpeg' || !read.width || !read.height)
+    return {
+      problem: read.width
+        ? `${shown} no es JPEG: las fotos del sitio se guardan como JPEG. Súbala de nuevo por el editor, que la convierte.`
+        : `${shown} no es un archivo de imagen legible (¿está dañado o a medio copiar?): súbalo de nuevo por el editor.`,
+    };
+  if (Math.max(read.width, read.height) > MASTER_LONG_SIDE)
+    return {
+      problem: `${shown} mide ${read.width} × ${read.height} px; una foto del sitio mide como máximo ${MASTER_LONG_SIDE} px por lado: súbala por el editor, que la reduce sin perder nitidez.`,
+    };
+  if (read.bytes > MASTER_MAX_BYTES)
+    return {
+      problem: `${shown} pesa ${megabytes(read.bytes)}; una foto del sitio pesa como máximo ${megabytes(MASTER_MAX_BYTES)}: súbala por el editor, que la guarda más liviana.`,
+    };
+  if (read.carried.length > 0)
+    return {
+      problem: `${shown} lleva ${read.carried.join(', ')}, que el sitio no debe publicar. Súbala de nuevo por el editor, que los quita, o límpiela con «exiftool -all= ${path.basename(file)}» antes de guardarla.`,
+    };
+  const { minWidth, label } = PHOTO_SLOTS[slot];
+  if (read.width < minWidth)
+    return {
+      problem: `${shown} mide ${read.width} × ${read.height} px: en ${label} se vería borrosa. Use una foto de al menos ${minWidth} px de ancho.`,
+    };
+  const placeholderFile = path.join(process.cwd(), 'public', placeholderUrl(src, read.key));
+  const photo: PhotoInfo = {
+    key: read.key,
+    widths: variantWidths(read.width),
+    ...(existsSync(placeholderFile)
+      ? { placeholder: `data:image/webp;base64,${readFileSync(placeholderFile).toString('base64')}` }
+      : {}),
+  };
+  return { width: read.width, height: read.height, src, photo };
 }
 
 /**
- * A picture in public/: its path and its Spanish alternative text. Its width and height are read from the
- * file, so that the page reserves its space and never shifts; a missing or unreadable file is reported.
+ * A picture and its Spanish alternative text: a drawing in public/ (SVG), or a photo whose clean master the
+ * CMS saved in content/fotos/<folder>/ and whose variants the build makes. `slot` is where the layouts show
+ * it. Width and height are read from the file, so that the page reserves its space and never shifts; the
+ * check reports anything the site could not publish safely, in Spanish, naming the file.
  */
-export function image(field: FieldMeta & { folder: string; decorative?: boolean; altPlaceholders?: string[] }) {
-  const { folder, decorative, altPlaceholders, ...meta } = field;
+export function image(
+  field: FieldMeta & { folder: string; slot: PhotoSlot; decorative?: boolean; altPlaceholders?: string[] },
+) {
+  const { folder, slot, decorative, altPlaceholders, ...meta } = field;
   const alt = text('alt', {
     label: 'Texto alternativo',
     hint: 'Describa la imagen para quien no la ve (15 a 250 caracteres).',
     placeholders: altPlaceholders,
   });
   const source = z.object({
-    src: z.string().regex(IMAGE_PATH, {
-      message:
-        'debe ser la ruta de un archivo de imagen dentro de public/, empezando por «/» (por ejemplo «/illustrations/foto.svg»).',
+    src: z.string().regex(PICTURE_PATH, {
+      message: `debe ser la ruta de una imagen, empezando por «/»: una foto subida por el editor («/${PHOTO_FOLDER}/…jpg») o un dibujo de public/ («/illustrations/….svg»).`,
     }),
     alt: decorative ? z.union([z.literal(''), alt]) : alt,
+    focus: select(FOCUS_VALUES, {
+      label: 'Encuadre de la foto',
+      hint: 'Qué parte de la foto queda a la vista cuando el recuadro la recorta. Los dibujos se muestran enteros.',
+      options: {
+        centro: 'El centro',
+        arriba: 'La parte de arriba',
+        abajo: 'La parte de abajo',
+        izquierda: 'El lado izquierdo',
+        derecha: 'El lado derecho',
+      },
+    }).optional(),
   });
   const withSize = source.transform((value, ctx) => {
-    const publicDir = path.join(contentRoot(), 'public');
-    const file = path.join(publicDir, decodeURI(value.src));
-    if (!file.startsWith(publicDir + path.sep) || !existsSync(file)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['src'],
-        message: `no existe el archivo public${value.src}: súbalo a public/ o corrija la ruta.`,
-      });
+    const picture = inspectPicture(value.src, slot);
+    if ('problem' in picture) {
+      ctx.addIssue({ code: 'custom', path: ['src'], message: picture.problem });
       return z.NEVER;
     }
-    const bytes = statSync(file).size;
-    if (bytes > MAX_IMAGE_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['src'],
-        message: `public${value.src} pesa ${Math.round(bytes / 1024)} KB; una imagen del sitio pesa como máximo ${MAX_IMAGE_BYTES / 1024} KB: redúzcala antes de subirla.`,
-      });
-    }
-    const size = sizeOf(file);
-    if (!size?.width || !size.height) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['src'],
-        message: `no se puede leer el tamaño de public${value.src}: ¿es un archivo de imagen válido?`,
-      });
-      return z.NEVER;
-    }
-    return { ...value, width: size.width, height: size.height };
+    return { ...value, ...picture };
   });
   return withMeta(withSize, { kind: 'image', folder, decorative, ...meta });
 }

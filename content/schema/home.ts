@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import {
-  illustration,
   pageHeading,
+  picture,
   points,
   sectionHeading,
   sectionHeadingWithLead,
@@ -30,7 +30,7 @@ export const homeSchema = z.object({
   hero: z
     .object({
       ...pageHeading(),
-      image: illustration('illustrations'),
+      image: picture('inicio', 'hero'),
       ...whatsappButton(),
       catalogueLabel: text('label', { label: 'Enlace al catálogo' }),
       domoticsLinkLabel: text('label', { label: 'Enlace a la sección de domótica' }),

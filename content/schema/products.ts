@@ -4,9 +4,9 @@ import {
   ctaTopic,
   described,
   fillCount,
-  illustration,
   metaTitle,
   pageHeading,
+  picture,
   requires,
   sectionHeadingWithLead,
   whatsappButton,
@@ -19,7 +19,7 @@ export const productsSchema = z.object({
   hero: z
     .object({
       ...pageHeading(fillCount('products', 'productos')),
-      image: illustration('illustrations/catalogo'),
+      image: picture('productos', 'hero'),
       ...whatsappButton(),
     })
     .meta({ label: 'Cabecera' }),
@@ -38,7 +38,7 @@ export const productsSchema = z.object({
   products: list(
     z.object({
       ...described('name', 'Nombre'),
-      image: image({ label: 'Imagen', folder: 'illustrations/catalogo' }),
+      image: image({ label: 'Imagen', folder: 'productos', slot: 'card' }),
     }),
     { min: 3, max: 12 },
     { label: 'Productos', itemLabel: 'producto', summaryField: 'name' },

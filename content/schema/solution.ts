@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { illustration, points } from './blocks';
+import { picture, points } from './blocks';
 import { distinct, image, list, text } from './fields';
 
 /** The heading of a block of the page: its title and introduction. */
@@ -14,7 +14,7 @@ export const solutionSchema = z.object({
   eyebrow: text('eyebrow', { label: 'Antetítulo' }),
   title: text('title', { label: 'Título principal', hint: 'También el título de la pestaña; cada página el suyo.' }),
   lead: text('paragraph', { label: 'Introducción', min: 80 }),
-  heroImage: image({ label: 'Ilustración de la cabecera', folder: 'illustrations/services' }),
+  heroImage: image({ label: 'Imagen de la cabecera', folder: 'soluciones', slot: 'hero' }),
   whatsappMessage: text('chat', { label: 'Mensaje de WhatsApp', hint: 'Nombra la solución; cada página el suyo.' }),
   ctaLabel: text('label', { label: 'Texto del botón de WhatsApp', min: 5 }),
   gallery: z
@@ -22,7 +22,7 @@ export const solutionSchema = z.object({
       ...blockHeading(),
       items: list(
         z.object({
-          image: illustration('illustrations/services'),
+          image: picture('soluciones', 'gallery'),
           caption: text('caption', { label: 'Pie de imagen' }),
         }),
         { min: 2, max: 9 },

@@ -58,15 +58,15 @@ describe('the CMS configuration (public/admin/config.yml)', () => {
     for (const [, field] of paths) expect(field.widget).toBe('hidden');
   });
 
-  it('checks every text by its kind, uploads every picture into its folder of public/, and picks brands from the list', () => {
+  it('checks every text by its kind, saves every upload into its folder of content/fotos/, and picks brands from the list', () => {
     const texts = fields.filter(([, field]) => field.widget === 'texto' || field.widget === 'parrafo');
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter(([, field]) => typeof field.kind !== 'string').map(([where]) => where)).toEqual([]);
     const pictures = fields.filter(([, field]) => field.widget === 'image');
     expect(pictures.length).toBeGreaterThan(5);
     for (const [, field] of pictures) {
-      expect(field.media_folder).toMatch(/^\/public\/illustrations(\/|$)/);
-      expect(field.public_folder).toBe(String(field.media_folder).slice('/public'.length));
+      expect(field.media_folder).toMatch(/^\/content\/fotos\/[a-z]+$/);
+      expect(field.public_folder).toBe(String(field.media_folder).slice('/content'.length));
     }
     const brands = fields.filter(([, field]) => field.widget === 'relation');
     expect(brands.map(([where]) => where)).toEqual(

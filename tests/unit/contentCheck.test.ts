@@ -13,6 +13,7 @@ import {
   contentCopy,
   ENGLISH_LEAD,
   getIn,
+  readsAsWritten,
   removeCopies,
   root,
   setIn,
@@ -21,16 +22,7 @@ import {
   type Edit,
 } from './fixtures/contentEdits';
 
-/**
- * Jest cannot load the detector (an ES module only); these stand in for it, the script tests use the real one.
- * The first reads a text as the language whose common words it holds more of.
- */
-const count = (text: string, words: RegExp) => text.match(words)?.length ?? 0;
-const readsAsWritten: DetectLanguage = (text) =>
-  count(text, /\b(the|and|of|to|your|for|with|you|we|our|is|in|on|hello)\b/gi) >
-  count(text, /(?<![\p{L}])(de|la|el|y|que|en|los|las|su|para|con|por|una|hola|le|del)(?![\p{L}])/giu)
-    ? { en: 0.9, es: 0.5, pt: 0.1 }
-    : { es: 0.9, pt: 0.6, en: 0.1 };
+/** Jest cannot load the detector (an ES module only): readsAsWritten and this stand in for it. */
 const readsAsEnglish: DetectLanguage = () => ({ en: 0.8, es: 0.5 });
 
 afterAll(removeCopies);
@@ -234,7 +226,7 @@ describe.each<[string, Edit, string]>([
   [
     'an image path without its leading slash',
     set('content/topics.yaml', ['topics', 1, 'image', 'src'], 'illustrations/catalogo/hub.svg'),
-    'content/topics.yaml › es.topics[1].image.src: debe ser la ruta de un archivo de imagen dentro de public/, empezando por «/» (por ejemplo «/illustrations/foto.svg»).',
+    'content/topics.yaml › es.topics[1].image.src: debe ser la ruta de una imagen, empezando por «/»: una foto subida por el editor («/fotos/…jpg») o un dibujo de public/ («/illustrations/….svg»).',
   ],
   [
     'an image without alternative text',
@@ -247,15 +239,18 @@ describe.each<[string, Edit, string]>([
       addPublicFile('no-es-imagen.png', 'texto, no una imagen');
       setIn(f, products, ['products', 0, 'image', 'src'], '/no-es-imagen.png');
     },
-    `${products} › es.products[0].image.src: no se puede leer el tamaño de public/no-es-imagen.png: ¿es un archivo de imagen válido?`,
+    `${products} › es.products[0].image.src: public/no-es-imagen.png no es un archivo de imagen legible: vuelva a exportarlo como SVG o súbalo de nuevo.`,
   ],
   [
-    'a photo too heavy for a phone',
+    'a drawing too heavy for a phone',
     (f) => {
-      addPublicFile('foto-pesada.png', Buffer.alloc(600 * 1024));
-      setIn(f, products, ['products', 0, 'image', 'src'], '/foto-pesada.png');
+      addPublicFile(
+        'plano-pesado.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400"><!--${'x'.repeat(600 * 1024)}--></svg>`,
+      );
+      setIn(f, products, ['products', 0, 'image', 'src'], '/plano-pesado.svg');
     },
-    `${products} › es.products[0].image.src: public/foto-pesada.png pesa 600 KB; una imagen del sitio pesa como máximo 500 KB: redúzcala antes de subirla.`,
+    `${products} › es.products[0].image.src: public/plano-pesado.svg pesa 600 KB; un dibujo SVG pesa como máximo 500 KB: simplifíquelo antes de subirlo.`,
   ],
   // Routes
   [

@@ -6,7 +6,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 
+import { contentRoot } from '@/content/schema/root';
 import { content } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n';
 import { APP_ICONS, OG_IMAGE_SIZE, previewCards, type PreviewCard } from '@/lib/previews';
@@ -25,12 +27,22 @@ const fonts = [700, 800].flatMap((weight) =>
 const svgDataUri = (file: string) =>
   `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', file)).toString('base64')}`;
 
+/** The card's picture: a drawing as it is, a photo cropped to the drawings' 16:10 from its master. */
+async function pictureUri(image: PreviewCard['image']): Promise<string> {
+  if (!image.photo) return svgDataUri(image.src);
+  const jpeg = await sharp(path.join(contentRoot(), 'content', image.src))
+    .resize(880, 550, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
 const PADDING = 64;
 
-function Card({ card }: { card: PreviewCard }) {
+function Card({ card, picture }: { card: PreviewCard; picture: string }) {
   const { company } = content(card.locale);
   const imageWidth = 440;
-  const imageHeight = Math.round((card.image.height / card.image.width) * imageWidth);
+  const imageHeight = card.image.photo ? 275 : Math.round((card.image.height / card.image.width) * imageWidth);
   return (
     <div
       style={{
@@ -75,7 +87,12 @@ function Card({ card }: { card: PreviewCard }) {
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: imageWidth, flexShrink: 0 }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rasterised, never in the DOM */}
-        <img src={svgDataUri(card.image.src)} width={imageWidth} height={imageHeight} />
+        <img
+          src={picture}
+          width={imageWidth}
+          height={imageHeight}
+          style={card.image.photo ? { borderRadius: 16 } : undefined}
+        />
       </div>
     </div>
   );
@@ -85,7 +102,7 @@ const rasterise = (svg: string, width: number): Buffer =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 
 async function renderPreview(card: PreviewCard): Promise<Buffer> {
-  const svg = await satori(<Card card={card} />, { ...OG_IMAGE_SIZE, fonts });
+  const svg = await satori(<Card card={card} picture={await pictureUri(card.image)} />, { ...OG_IMAGE_SIZE, fonts });
   return rasterise(svg, OG_IMAGE_SIZE.width);
 }
 

@@ -4,7 +4,7 @@ import { encodePath } from '../../lib/encodePath';
 import {
   cacheControl,
   httpsHeaders,
-  immutablePrefix,
+  immutablePrefixes,
   notFoundPageFor,
   notFoundPages,
   notFoundPaths,
@@ -23,9 +23,7 @@ export function pagesHeaders(): string {
 ${Object.entries(all)
   .map(([name, value]) => `  ${name}: ${value}`)
   .join('\n')}
-${immutablePrefix}*
-  Cache-Control: ${cacheControl.immutable}
-`;
+${immutablePrefixes.map((prefix) => `${prefix}*\n  Cache-Control: ${cacheControl.immutable}\n`).join('')}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   cleanUrlRules,
   hiddenPaths,
   httpsHeaders,
-  immutablePrefix,
+  immutablePrefixes,
   notFoundPage,
   notFoundPages,
   notFoundPaths,
@@ -127,11 +127,15 @@ location / {
 ${revalidated(['try_files $uri $uri.html =404;'])}
 }
 
-location ${immutablePrefix} {
+${immutablePrefixes
+  .map(
+    (prefix) => `location ${prefix} {
     include snippets/sitio-headers.conf;
     add_header Cache-Control ${quote(cacheControl.immutable)} always;
     try_files $uri =404;
-}
+}`,
+  )
+  .join('\n\n')}
 
 # Router payloads: text/plain, never rewritten to a page.
 location ~ ${quote(`\\${payloadExtension}$`)} {

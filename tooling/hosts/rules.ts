@@ -28,8 +28,8 @@ export const httpsHeaders = {
   'Strict-Transport-Security': 'max-age=31536000',
 };
 
-/** Files under this prefix carry a content hash in their name, so they never change. */
-export const immutablePrefix = '/_next/static/';
+/** Files under these prefixes carry a content hash in their name, so they never change: Next's and the photos'. */
+export const immutablePrefixes = ['/_next/static/', '/fotos/'];
 
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',

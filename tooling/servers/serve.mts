@@ -15,7 +15,7 @@ import {
   cacheControl,
   cleanUrlRedirect,
   hiddenPaths,
-  immutablePrefix,
+  immutablePrefixes,
   maxUrlLength,
   notFoundPage,
   notFoundPageFor,
@@ -162,7 +162,7 @@ export function createHandler(dir = out): http.RequestListener {
 
     res.setHeader(
       'Cache-Control',
-      decoded.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate,
+      immutablePrefixes.some((prefix) => decoded.startsWith(prefix)) ? cacheControl.immutable : cacheControl.revalidate,
     );
     req.url = encodePath(decoded) + query;
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);

@@ -173,7 +173,7 @@ function imageField(base: CmsField, node: Node, where: string): CmsField {
         widget: 'image',
         hint: `Una foto JPEG, PNG o WebP de hasta ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, también directo del teléfono: el editor la endereza, le quita la ubicación y los datos de la cámara y la reduce a ${MASTER_LONG_SIDE} px antes de guardarla en content/${PHOTO_FOLDER}/${folder}/. O un dibujo SVG de hasta ${DRAWING_MAX_BYTES / 1024} KB.`,
         media_folder: `/content/${PHOTO_FOLDER}/${folder}`,
-        public_folder: `/${PHOTO_FOLDER}/${folder}`,
+        public_folder: `${PHOTO_FOLDER}/${folder}`,
         choose_url: false,
         media_library: { config: { max_file_size: UPLOAD_MAX_BYTES } },
       },
@@ -268,8 +268,9 @@ export function cmsConfig() {
     i18n: { structure: 'single_file', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     ...backend,
     // The media page outside the entries saves where the entries do, through the same cleaning (cms/photos.ts).
+    // Public folders without a leading slash: the CMS shows a master from the repository, not from the site.
     media_folder: `content/${PHOTO_FOLDER}/subidas`,
-    public_folder: `/${PHOTO_FOLDER}/subidas`,
+    public_folder: `${PHOTO_FOLDER}/subidas`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     logo_url: '/logo-mark.svg',
     collections: [...files, solutions],

@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import { checkContent } from '../content/check/check';
 import { contentRoot } from '../content/schema/root';
+import { PHOTO_FOLDER } from '../lib/photos';
+import { unreadableMessage, writePhotoVariants } from '../tooling/assets/photo-variants';
 
 const project = path.resolve(__dirname, '..');
 const root = contentRoot();
@@ -83,6 +85,7 @@ async function main() {
   const { eld } = await import('eld/small');
   const detect: Detector = (text) => eld.detect(text).getScores();
   report(detect);
+  prepare('photos', 'las fotos');
   prepare('images', 'las imágenes de vista previa');
   prepare('fonts', 'la fuente');
   prepare('cms', 'el editor (/admin)');
@@ -105,13 +108,19 @@ async function main() {
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();
   watch(path.join(root, 'content'), { recursive: true }, (_, file) => {
-    if (!file?.endsWith('.yaml')) return;
+    if (!file || !(file.endsWith('.yaml') || file.startsWith(`${PHOTO_FOLDER}${path.sep}`))) return;
     changed.add(`content/${file.split(path.sep).join('/')}`);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const files = [...changed].join(', ');
+      const files = [...changed];
       changed = new Set();
-      report(detect, files);
+      // A new photo's variants first, so that its page shows it as soon as the check has run.
+      const photos = files.some((f) => f.startsWith(`content/${PHOTO_FOLDER}/`))
+        ? writePhotoVariants(root, path.join(project, 'public'))
+            .then(({ unreadable }) => unreadable.forEach((file) => console.log(`  - ${unreadableMessage(file)}`)))
+            .catch((error: unknown) => console.error(error))
+        : Promise.resolve();
+      void photos.then(() => report(detect, files.join(', ')));
     }, 300);
   });
 

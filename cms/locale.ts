@@ -118,3 +118,16 @@ export function mergeLocale(base: Tree, extra: Tree): Tree {
   }
   return merged;
 }
+
+/** What the upload's cleaning (cms/photos.ts) tells the staff when it cannot save a file. */
+export const photoMessages = {
+  title: 'No se guardó la imagen',
+  close: 'Entendido',
+  heic: '«%{name}» es una foto HEIC, el formato del iPhone, que los navegadores no muestran. Envíela como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible» (las fotos nuevas se guardan así), o compártala primero por WhatsApp y suba la foto que recibe.',
+  tooLarge:
+    '«%{name}» pesa %{size} MB; el editor acepta fotos de hasta %{max} MB. Súbala desde el teléfono tal como la tomó o expórtela más pequeña.',
+  drawingTooLarge:
+    '«%{name}» pesa %{size} KB; un dibujo SVG pesa como máximo %{max} KB. Simplifíquelo antes de subirlo.',
+  unknown: '«%{name}» no es una foto JPEG, PNG o WebP ni un dibujo SVG. Súbala en uno de esos formatos.',
+  unreadable: '«%{name}» no se pudo abrir como imagen (¿está dañada o a medio descargar?). Pruebe con otra copia.',
+};

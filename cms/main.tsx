@@ -6,6 +6,9 @@ import { Component, type ComponentType } from 'react';
 
 import { textProblems, type TextKind, type TextOptions } from '../content/schema/text';
 import { mergeLocale, spanish } from './locale';
+
+import './photos';
+
 import { TEXT_WIDGETS } from './widgets';
 
 /** What Decap hands a widget's control: the field's configuration (an Immutable map) and its value. */

@@ -2,9 +2,13 @@
 // the build makes of it in public/fotos/. This module only names things, so that the content check, the photo
 // step (tooling/assets/photos.mts), the pages and the CMS agree on them; it reads no file.
 
-/** The folder of the masters under content/, of their variants under public/, and the variants' URL prefix. */
+/**
+ * The folder of the masters under content/ and of their variants under public/. The content names a master
+ * by its path in content/ (`fotos/productos/camara.jpg`, no leading slash: the CMS then loads it from the
+ * repository), a drawing by its address in public/ (`/illustrations/….svg`).
+ */
 export const PHOTO_FOLDER = 'fotos';
-export const PHOTO_PREFIX = `/${PHOTO_FOLDER}/`;
+export const PHOTO_PREFIX = `${PHOTO_FOLDER}/`;
 
 /** The CMS turns an upload into a master: longest side at most this, JPEG at this quality (0 to 1). */
 export const MASTER_LONG_SIDE = 2560;
@@ -102,19 +106,19 @@ export function variantWidths(masterWidth: number): number[] {
 
 const stem = (src: string) => src.replace(/\.[^./]+$/, '');
 
-/** The URL of one variant, e.g. `/fotos/catalogo/camara-1a2b3c4d5e-640.avif` for `/fotos/catalogo/camara.jpg`. */
+/** The URL of one variant, e.g. `/fotos/catalogo/camara-1a2b3c4d5e-640.avif` for `fotos/catalogo/camara.jpg`. */
 export function variantUrl(src: string, key: string, width: number, format: PhotoFormat): string {
-  return `${stem(src)}-${key}-${width}.${format}`;
+  return `/${stem(src)}-${key}-${width}.${format}`;
 }
 
 /** The tiny version the photo step writes beside the variants, for the placeholder. */
 export function placeholderUrl(src: string, key: string): string {
-  return `${stem(src)}-${key}-muestra.webp`;
+  return `/${stem(src)}-${key}-muestra.webp`;
 }
 
 /** The published copy of a drawing uploaded into content/fotos/. */
 export function uploadedDrawingUrl(src: string, key: string): string {
-  return `${stem(src)}-${key}.svg`;
+  return `/${stem(src)}-${key}.svg`;
 }
 
 /** A srcset of one format, widest last. */

@@ -163,8 +163,8 @@ export function httpsUrl(field: FieldMeta) {
   );
 }
 
-/** A path as the content names a picture: under public/ (a drawing) or under content/fotos/ (a photo's master). */
-const PICTURE_PATH = /^\/[\w\-/.]+\.[A-Za-z0-9]+$/;
+/** A picture as the content names it: a drawing's address in public/ (`/…`) or a master's path in content/ (`fotos/…`). */
+const PICTURE_PATH = new RegExp(`^(/|${PHOTO_PREFIX})[\\w\\-/.]+\\.[A-Za-z0-9]+$`);
 
 const HEIC_ADVICE =
   'es una foto HEIC (el formato del iPhone), que los navegadores no muestran. Envíela como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible», o compártala primero por WhatsApp y guarde la que recibe; luego súbala de nuevo por el editor.';
@@ -180,7 +180,7 @@ function inspectPicture(
   const master = src.startsWith(PHOTO_PREFIX);
   const folder = path.join(contentRoot(), master ? 'content' : 'public');
   const file = path.join(folder, decodeURI(src));
-  const shown = `${master ? 'content' : 'public'}${src}`;
+  const shown = master ? `content/${src}` : `public${src}`;
   if (/\.hei[cf]$/i.test(src)) return { problem: `${shown} ${HEIC_ADVICE}` };
   if (!file.startsWith(folder + path.sep) || !existsSync(file) || !statSync(file).isFile())
     return {
@@ -257,7 +257,7 @@ export function image(
   });
   const source = z.object({
     src: z.string().regex(PICTURE_PATH, {
-      message: `debe ser la ruta de una imagen, empezando por «/»: una foto subida por el editor («/${PHOTO_FOLDER}/…jpg») o un dibujo de public/ («/illustrations/….svg»).`,
+      message: `debe ser una foto subida por el editor («${PHOTO_PREFIX}…jpg») o la dirección de un dibujo de public/, que empieza por «/» («/illustrations/….svg»).`,
     }),
     alt: decorative ? z.union([z.literal(''), alt]) : alt,
     focus: select(FOCUS_VALUES, {

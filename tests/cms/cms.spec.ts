@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { Resvg } from '@resvg/resvg-js';
 import * as prettier from 'prettier';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 
+import { MASTER_LONG_SIDE } from '../../lib/photos';
 import { expect, test } from '../e2e/fixtures';
+import { heicPhoto, personalTags, phonePhoto, QUADRANTS, quadrantsOf } from '../unit/fixtures/photos';
 
 // The CMS at /admin as the staff use it, against `npm run editar` on a temporary copy of the content
 // (playwright.cms.config.ts): what they save lands in the data files, passes every check of `npm test` and
@@ -29,7 +31,7 @@ const products = (language: 'es' | 'en' = 'es') => parse(productsText())[languag
  * The CMS's configuration names decap-server's usual address (127.0.0.1:8081); the tests run it on a free port
  * and pass the CMS's requests on to it.
  */
-async function signIn(page: Page, hash: string, uploading?: string) {
+async function signIn(page: Page, hash: string) {
   await page.route('http://127.0.0.1:8081/**', async (route) => {
     try {
       const response = await route.fetch({ url: route.request().url().replace(':8081/', `:${apiPort}/`) });
@@ -38,7 +40,6 @@ async function signIn(page: Page, hash: string, uploading?: string) {
       if (!page.isClosed() && !ended.has(page)) throw error; // else a request the end of the test cut short
     }
   });
-  await servePicturesOfTheCopy(page, uploading);
   await page.goto(`/admin#${hash}`);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
@@ -53,18 +54,6 @@ test.afterEach(async ({ page }) => {
   await page.waitForLoadState('networkidle');
   ended.add(page);
 });
-
-/**
- * The development server serves the project's public/, not the copy's: a picture uploaded through the CMS
- * comes from the copy (in the CMS's preview before it is saved, from the file being uploaded).
- */
-async function servePicturesOfTheCopy(page: Page, uploading?: string) {
-  await page.route('**/illustrations/**', (route) => {
-    const file = path.join(copy, 'public', decodeURIComponent(new URL(route.request().url()).pathname));
-    if (existsSync(file)) return route.fulfill({ path: file });
-    return uploading ? route.fulfill({ path: uploading }) : route.continue();
-  });
-}
 
 /** The editor's pane of one language: Spanish on the left, English on the right (Decap's i18n). */
 const pane = (page: Page, language: 'es' | 'en') =>
@@ -157,23 +146,19 @@ test("changing a product's description in both languages: the file keeps each te
   await expect(page.getByRole('article', { name: 'Smart touch switch' })).toContainText(english);
 });
 
-/** A 640 × 400 PNG drawing of a video doorbell, as a member of staff would upload it. */
-function doorbellPng(): Buffer {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
-    <rect width="640" height="400" fill="#eef4fb"/>
-    <rect x="260" y="60" width="120" height="280" rx="40" fill="#0b1f3a"/>
-    <circle cx="320" cy="140" r="34" fill="#1bb6c9"/><circle cx="320" cy="140" r="14" fill="#0b1f3a"/>
-    <circle cx="320" cy="260" r="30" fill="#f5f7fa"/></svg>`;
-  return Buffer.from(new Resvg(svg).render().asPng());
-}
+const mastersOf = (folder: string) => {
+  const dir = path.join(copy, 'content', 'fotos', folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
 
-test('adding a product with its image: the file lists seven and the page shows seven cards', async ({
+test('adding a product with a photo straight from a phone: the repository gets an upright master without its location, and the page its variants', async ({
   page,
 }, testInfo) => {
-  const image = testInfo.outputPath('timbre-video.png');
-  writeFileSync(image, doorbellPng());
-  const uploaded = path.join(copy, 'public', 'illustrations', 'catalogo', 'timbre-video.png');
-  await signIn(page, '/collections/paginas/entries/products', image);
+  // 12 MP as a phone saves it: 4032 × 3024 sensor pixels, held upright (orientation 6), with GPS and camera data.
+  const photo = testInfo.outputPath('timbre-video.jpg');
+  await phonePhoto(photo, { width: 3024, height: 4032, orientation: 6, gps: true });
+  expect(personalTags(photo)).toMatchObject({ 'GPS:GPSLatitude': 2.8974, 'IFD0:Make': 'Samsung' });
+  await signIn(page, '/collections/paginas/entries/products');
   // The image is the same in both languages: it is chosen in the Spanish pane; the texts in each.
   const item = await addProduct(
     page,
@@ -182,7 +167,7 @@ test('adding a product with its image: the file lists seven and the page shows s
     'Timbre inalámbrico con cámara, audio en dos vías y aviso en el celular cuando alguien llama a su puerta, también fuera de casa.',
   );
   await item.getByRole('button', { name: 'Elige una imagen' }).click();
-  await page.locator('input[type="file"]').setInputFiles(image);
+  await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Confirmar selección' }).click();
   await item
     .getByLabel('Texto alternativo')
@@ -202,27 +187,65 @@ test('adding a product with its image: the file lists seven and the page shows s
   await expect.poll(() => products().length).toBe(7);
   expect(products()[6]).toMatchObject({
     name: 'Timbre con cámara',
-    image: { src: '/illustrations/catalogo/timbre-video.png' },
+    image: { src: 'fotos/productos/timbre-video.jpg' },
   });
-  expect(products('en')).toHaveLength(7);
   expect(products('en')[6]).toEqual({
     name: 'Video doorbell',
     description: expect.stringContaining('wireless doorbell'),
     image: { alt: expect.stringContaining('front door') },
   });
-  expect(existsSync(uploaded) && readFileSync(uploaded).equals(readFileSync(image))).toBe(true);
+  // The master: upright, its longest side capped, nothing but pixels; the phone's original is not kept.
+  const master = path.join(copy, 'content', 'fotos', 'productos', 'timbre-video.jpg');
+  expect(mastersOf('productos')).toEqual(['timbre-video.jpg']);
+  const { width, height, format } = await sharp(master).metadata();
+  expect({ width, height, format }).toEqual({ width: 1920, height: MASTER_LONG_SIDE, format: 'jpeg' });
+  expect(await quadrantsOf(master)).toEqual([...QUADRANTS]);
+  expect(personalTags(master)).toEqual({});
+  expect(statSync(master).size).toBeLessThan(statSync(photo).size / 2);
   await passesEveryCheck();
 
-  await page.goto('/Productos');
-  const cards = page.getByRole('region', { name: 'Elija el equipo que necesita' }).getByRole('article');
-  await expect(cards).toHaveCount(7);
-  await expect(cards.last().getByRole('img')).toHaveAttribute('src', '/illustrations/catalogo/timbre-video.png');
-  await expect(cards.last().getByRole('img')).toHaveAttribute('width', '640');
+  // The page shows the build's variants of it (npm run editar makes them after the save).
+  await expect(async () => {
+    await page.goto('/Productos');
+    const picture = page.getByRole('article', { name: 'Timbre con cámara' }).getByRole('img');
+    await expect(picture).toHaveAttribute('width', '1920');
+    await picture.scrollIntoViewIfNeeded();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/fotos\/productos\/timbre-video-[0-9a-f]{10}-\d+\.avif$/,
+    );
+  }).toPass({ timeout: 60_000 });
   await page.goto('/en/smart-home-products');
-  const englishCards = page.getByRole('article');
-  await expect(englishCards).toHaveCount(7);
-  await expect(englishCards.last()).toHaveAccessibleName('Video doorbell');
-  await expect(englishCards.last().getByRole('img')).toHaveAttribute('src', '/illustrations/catalogo/timbre-video.png');
+  await expect(page.getByRole('article').last()).toHaveAccessibleName('Video doorbell');
+});
+
+test('a HEIC photo is refused with what to do, and nothing is saved', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('IMG_2041.HEIC');
+  await heicPhoto(photo);
+  const before = productsText();
+  const item = await openProduct(page, 'Termostato inteligente');
+  await item.getByRole('button', { name: 'Elige una imagen' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  const dialog = page.getByRole('dialog', { name: 'No se guardó la imagen' });
+  await expect(dialog).toContainText('«IMG_2041.HEIC» es una foto HEIC, el formato del iPhone');
+  await expect(dialog).toContainText('«Más compatible»');
+  await expect(dialog).toContainText('compártala primero por WhatsApp');
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(mastersOf('productos').filter((name) => /IMG_2041/i.test(name))).toEqual([]);
+  expect(productsText()).toBe(before);
+});
+
+test('the media page outside the entries cleans an upload the same way', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('obra-terminada.jpg');
+  await phonePhoto(photo, { width: 1600, height: 1200, gps: true });
+  await signIn(page, '/');
+  await page.getByRole('button', { name: 'Medios' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  const master = path.join(copy, 'content', 'fotos', 'subidas', 'obra-terminada.jpg');
+  await expect.poll(() => existsSync(master)).toBe(true);
+  expect(personalTags(master)).toEqual({});
+  expect(await quadrantsOf(master)).toEqual([...QUADRANTS]);
 });
 
 test('an empty required field and a title that is too long are refused in the form, in Spanish', async ({

@@ -66,7 +66,7 @@ describe('the CMS configuration (public/admin/config.yml)', () => {
     expect(pictures.length).toBeGreaterThan(5);
     for (const [, field] of pictures) {
       expect(field.media_folder).toMatch(/^\/content\/fotos\/[a-z]+$/);
-      expect(field.public_folder).toBe(String(field.media_folder).slice('/content'.length));
+      expect(field.public_folder).toBe(String(field.media_folder).slice('/content/'.length));
     }
     const brands = fields.filter(([, field]) => field.widget === 'relation');
     expect(brands.map(([where]) => where)).toEqual(

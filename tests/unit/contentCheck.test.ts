@@ -226,7 +226,7 @@ describe.each<[string, Edit, string]>([
   [
     'an image path without its leading slash',
     set('content/topics.yaml', ['topics', 1, 'image', 'src'], 'illustrations/catalogo/hub.svg'),
-    'content/topics.yaml › es.topics[1].image.src: debe ser la ruta de una imagen, empezando por «/»: una foto subida por el editor («/fotos/…jpg») o un dibujo de public/ («/illustrations/….svg»).',
+    'content/topics.yaml › es.topics[1].image.src: debe ser una foto subida por el editor («fotos/…jpg») o la dirección de un dibujo de public/, que empieza por «/» («/illustrations/….svg»).',
   ],
   [
     'an image without alternative text',

@@ -48,8 +48,8 @@ const field = `${products} › es.products[0].image.src`;
 
 describe('the content check, on photos', () => {
   it('accepts a master as the CMS writes it, in a card', async () => {
-    const copy = await withPicture('/fotos/productos/camara.jpg', (root) =>
-      cmsMaster(at(root, '/fotos/productos/camara.jpg'), 1536, 2048),
+    const copy = await withPicture('fotos/productos/camara.jpg', (root) =>
+      cmsMaster(at(root, 'fotos/productos/camara.jpg'), 1536, 2048),
     );
     expect(problems(copy)).toEqual([]);
   });
@@ -57,49 +57,49 @@ describe('the content check, on photos', () => {
   it.each<[string, string, (file: string) => Promise<void> | void, string]>([
     [
       'a master that still carries the GPS position and the camera',
-      '/fotos/productos/domo.jpg',
+      'fotos/productos/domo.jpg',
       (file) => phonePhoto(file, { width: 1600, height: 1200, gps: true }),
       `${field}: content/fotos/productos/domo.jpg lleva la posición GPS, la marca y el modelo de la cámara, el número de serie de la cámara, la fecha y hora de la toma, que el sitio no debe publicar. Súbala de nuevo por el editor, que los quita, o límpiela con «exiftool -all= domo.jpg» antes de guardarla.`,
     ],
     [
       'a HEIC photo',
-      '/fotos/productos/IMG_0412.heic',
+      'fotos/productos/IMG_0412.heic',
       heicPhoto,
       `${field}: content/fotos/productos/IMG_0412.heic es una foto HEIC (el formato del iPhone), que los navegadores no muestran. Envíela como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible», o compártala primero por WhatsApp y guarde la que recibe; luego súbala de nuevo por el editor.`,
     ],
     [
       'a HEIC photo renamed to .jpg',
-      '/fotos/productos/IMG_0413.jpg',
+      'fotos/productos/IMG_0413.jpg',
       heicPhoto,
       `${field}: content/fotos/productos/IMG_0413.jpg es una foto HEIC (el formato del iPhone), que los navegadores no muestran. Envíela como JPEG: en el iPhone, Ajustes › Cámara › Formatos › «Más compatible», o compártala primero por WhatsApp y guarde la que recibe; luego súbala de nuevo por el editor.`,
     ],
     [
       'a file that is not an image',
-      '/fotos/productos/nota.jpg',
+      'fotos/productos/nota.jpg',
       (file) => writeFileSync(file, 'Llamar al cliente el lunes'),
       `${field}: content/fotos/productos/nota.jpg no es un archivo de imagen legible (¿está dañado o a medio copiar?): súbalo de nuevo por el editor.`,
     ],
     [
       'a JPEG whose header claims 60 000 × 40 000 px (a decompression bomb)',
-      '/fotos/productos/bomba.jpg',
+      'fotos/productos/bomba.jpg',
       async (file) => writeFileSync(file, withClaimedSize(await smallJpeg(), 60000, 40000)),
       `${field}: content/fotos/productos/bomba.jpg mide 60000 × 40000 px; una foto del sitio mide como máximo 2560 px por lado: súbala por el editor, que la reduce sin perder nitidez.`,
     ],
     [
       'a master heavier than 10 MB',
-      '/fotos/productos/pesada.jpg',
+      'fotos/productos/pesada.jpg',
       async (file) => writeFileSync(file, Buffer.concat([await smallJpeg(1200, 900), Buffer.alloc(11 * 1024 * 1024)])),
       `${field}: content/fotos/productos/pesada.jpg pesa 11 MB; una foto del sitio pesa como máximo 10 MB: súbala por el editor, que la guarda más liviana.`,
     ],
     [
       'a photo too small for a card',
-      '/fotos/productos/pequena.jpg',
+      'fotos/productos/pequena.jpg',
       (file) => cmsMaster(file, 640, 480),
       `${field}: content/fotos/productos/pequena.jpg mide 640 × 480 px: en una tarjeta de producto o del catálogo se vería borrosa. Use una foto de al menos 720 px de ancho.`,
     ],
     [
       'a PNG among the masters',
-      '/fotos/productos/captura.png',
+      'fotos/productos/captura.png',
       (file) =>
         sharp({ create: { width: 1200, height: 900, channels: 3, background: '#336' } })
           .png()
@@ -108,7 +108,7 @@ describe('the content check, on photos', () => {
     ],
     [
       'a master that is not there',
-      '/fotos/productos/falta.jpg',
+      'fotos/productos/falta.jpg',
       () => {},
       `${field}: no existe el archivo content/fotos/productos/falta.jpg: súbalo de nuevo por el editor o corrija la ruta.`,
     ],

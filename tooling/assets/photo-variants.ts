@@ -52,7 +52,7 @@ export async function writePhotoVariants(root: string, publicDir: string) {
   let skipped = 0;
   const unreadable: string[] = [];
   for (const relative of filesUnder(masters)) {
-    const src = `/${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`;
+    const src = `${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`;
     const file = path.join(masters, relative);
     const master = readMaster(file);
     if (master.kind === 'svg') {
@@ -84,11 +84,11 @@ export async function writePhotoVariants(root: string, publicDir: string) {
         .raw()
         .toBuffer({ resolveWithObject: true });
     } catch {
-      unreadable.push(`content${src}`);
+      unreadable.push(`content/${src}`);
       continue;
     }
     const { data, info } = decoded;
-    mkdirSync(path.dirname(path.join(publicDir, src)), { recursive: true });
+    mkdirSync(path.dirname(path.join(publicDir, variantUrl(src, master.key, 1, 'webp'))), { recursive: true });
     await Promise.all(
       missing.map((job) => {
         const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });

@@ -78,10 +78,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx cms/editar.ts --puerto ${port} --puerto-cms ${process.env.CMS_TEST_API_PORT} > "${process.env.CMS_TEST_LOG}" 2>&1`,
+    // exec: the stop signal reaches the editor itself, which stops its servers (through npx it reached only the
+    // shell, and the servers outlived the run).
+    command: `exec "${process.execPath}" --import tsx cms/editar.ts --puerto ${port} --puerto-cms ${process.env.CMS_TEST_API_PORT} > "${process.env.CMS_TEST_LOG}" 2>&1`,
     url: `http://127.0.0.1:${port}/admin`,
     reuseExistingServer: false,
     timeout: 240_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    // Long enough for a content check still running after the last save (it blocks the editor's process) to end
+    // and the editor to stop its servers.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

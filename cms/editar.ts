@@ -41,6 +41,8 @@ let stopping = false;
 
 /** Starts a server in its own process group, so that stopping it stops its workers too. */
 function start(command: string, args: string[], extraEnv: Record<string, string>) {
+  // A stop asked for during the preparation (which blocks) comes before any server has started.
+  if (stopping) return;
   const child = spawn(command, args, { cwd: project, env: { ...env, ...extraEnv }, stdio: 'inherit', detached: true });
   child.once('exit', (code) => stop(code ?? 1));
   children.push(child);
@@ -107,6 +109,9 @@ async function main() {
 
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();
+  // One run after another: two runs at once, each with its own listing of content/fotos/, would remove
+  // what the other just wrote.
+  let queue = Promise.resolve();
   watch(path.join(root, 'content'), { recursive: true }, (_, file) => {
     if (!file || !(file.endsWith('.yaml') || file.startsWith(`${PHOTO_FOLDER}${path.sep}`))) return;
     changed.add(`content/${file.split(path.sep).join('/')}`);
@@ -114,13 +119,18 @@ async function main() {
     timer = setTimeout(() => {
       const files = [...changed];
       changed = new Set();
-      // A new photo's variants first, so that its page shows it as soon as the check has run.
-      const photos = files.some((f) => f.startsWith(`content/${PHOTO_FOLDER}/`))
-        ? writePhotoVariants(root, path.join(project, 'public'))
-            .then(({ unreadable }) => unreadable.forEach((file) => console.log(`  - ${unreadableMessage(file)}`)))
-            .catch((error: unknown) => console.error(error))
-        : Promise.resolve();
-      void photos.then(() => report(detect, files.join(', ')));
+      queue = queue.then(async () => {
+        // A new photo's variants first, so that its page shows it as soon as the check has run.
+        if (files.some((f) => f.startsWith(`content/${PHOTO_FOLDER}/`))) {
+          try {
+            const { unreadable } = await writePhotoVariants(root, path.join(project, 'public'));
+            for (const unreadableFile of unreadable) console.log(`  - ${unreadableMessage(unreadableFile)}`);
+          } catch (error) {
+            console.error(error);
+          }
+        }
+        if (!stopping) report(detect, files.join(', '));
+      });
     }, 300);
   });
 

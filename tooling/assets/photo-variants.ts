@@ -3,7 +3,7 @@
 // sRGB, with no metadata, named after the master's key; a 24 px placeholder; drawings (SVG) copied under a
 // name with their key. A variant already there is kept (its name changes with the master), and anything
 // else in public/fotos/ is removed: the folder mirrors the content being served. Masters are never copied.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
@@ -90,16 +90,19 @@ export async function writePhotoVariants(root: string, publicDir: string) {
     const { data, info } = decoded;
     mkdirSync(path.dirname(path.join(publicDir, variantUrl(src, master.key, 1, 'webp'))), { recursive: true });
     await Promise.all(
-      missing.map((job) => {
+      missing.map(async (job) => {
         const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-        return job.make(pixels).toFile(path.join(publicDir, job.file));
+        // Written beside, then renamed: a server (or a second run of this step) never reads half a file.
+        const out = path.join(publicDir, job.file);
+        await job.make(pixels).toFile(`${out}.${process.pid}.parcial`);
+        renameSync(`${out}.${process.pid}.parcial`, out);
       }),
     );
     encoded += missing.length;
   }
   let removed = 0;
   for (const relative of filesUnder(variants)) {
-    if (wanted.has(`/${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`)) continue;
+    if (wanted.has(`/${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`) || relative.endsWith('.parcial')) continue;
     rmSync(path.join(variants, relative));
     removed++;
   }

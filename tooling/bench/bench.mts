@@ -338,6 +338,7 @@ for (let run = 1; run <= options.runs; run++) {
 await browser.close();
 
 const { text, misses } = table(targets);
+const floorPerf = median(floor.samples.map((sample) => sample.perf));
 const date = new Date().toISOString().slice(0, 10);
 console.log(
   `\n${date}, medians of ${options.runs} run(s). Real browser: Chromium, ${PHONE.viewport.width}×${PHONE.viewport.height} ` +
@@ -345,7 +346,10 @@ console.log(
     `1.6 Mbps down, 750 kbps up, a cold cache each load; hydrated = the first control that works.\n\n${text}\n\n` +
     `Targets: hydrated ≤ ${TARGETS.hydratedRatio} × floor, FCP ≤ floor + ${TARGETS.fcpOverFloorMs} ms, ` +
     `Lighthouse Perf ≥ ${TARGETS.perf}, CLS 0 in both.\n` +
-    (misses.length ? `Not near the floor: ${misses.join('; ')}.` : 'Near the floor: every page meets the targets.'),
+    (misses.length ? `Not near the floor: ${misses.join('; ')}.` : 'Near the floor: every page meets the targets.') +
+    (floorPerf != null && floorPerf < TARGETS.perf
+      ? `\nThe floor itself scores ${floorPerf}: the machine is busy.`
+      : ''),
 );
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ date, targets }, null, 2)}\n`);

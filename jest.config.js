@@ -8,6 +8,6 @@ module.exports = createJestConfig({
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // A worker per core (Jest's default leaves one for itself): 40 s against 53 s on 2 cores (docs/decisions/tooling.md).
+  // A worker per core: Jest's default leaves one for itself (docs/decisions/tooling.md).
   maxWorkers: '100%',
 });

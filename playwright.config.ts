@@ -44,8 +44,7 @@ const onceSpecs = /(budget|server)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Workers: Playwright's default, half the cores (one on a 2-core machine, where two gained nothing and made the
-  // first-frame check of budget.spec fail under the contention: docs/decisions/tooling.md).
+  // Workers: Playwright's default, half the cores (docs/decisions/tooling.md says why not two on 2 cores).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,

@@ -17,6 +17,3 @@ export const OG_LOCALE: Record<Locale, string> = { es: 'es_EC', en: 'en_US' };
 
 /** Structured data's `inLanguage`: BCP 47, the region where the copy is written for. */
 export const CONTENT_LANGUAGE: Record<Locale, string> = { es: 'es-EC', en: 'en' };
-
-/** The folder of the English pages, and of their error page. */
-export const ENGLISH_PREFIX = '/en';

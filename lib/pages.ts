@@ -1,21 +1,19 @@
-import { content, type ImageAsset, type Locale } from './content';
-import { SOLUTION_IDS, type RouteId } from './routes';
+import { dataFiles, solutionFiles } from '@/content/schema';
 
-/**
- * The data files each route shows, for the sitemap's last-modified date: a page changes when one of these
- * files does.
- */
+import { content, type ImageAsset, type Locale } from './content';
+import { SOLUTION_IDS, type RouteId, type SolutionId } from './routes';
+
+const { home, about, catalogue, topics, products, partners, brands } = dataFiles;
+
+/** The data files each route shows, for the sitemap's last-modified date (content/schema names them). */
 export const pageContentFiles: Record<RouteId, string[]> = {
-  home: ['content/home.yaml'],
-  about: ['content/about.yaml'],
-  catalogue: ['content/catalogue.yaml', 'content/topics.yaml'],
-  products: ['content/products.yaml'],
-  partners: ['content/partners.yaml'],
-  brandDirectory: ['content/brands.yaml'],
-  ...(Object.fromEntries(SOLUTION_IDS.map((id) => [id, [`content/solutions/${id}.yaml`]])) as Record<
-    (typeof SOLUTION_IDS)[number],
-    string[]
-  >),
+  home: [home.file],
+  about: [about.file],
+  catalogue: [catalogue.file, topics.file],
+  products: [products.file],
+  partners: [partners.file],
+  brandDirectory: [brands.file],
+  ...(Object.fromEntries(SOLUTION_IDS.map((id) => [id, [solutionFiles.fileOf(id)]])) as Record<SolutionId, string[]>),
 };
 
 /** What every page says of itself: its document title and the opening band's eyebrow, title and picture. */
@@ -45,7 +43,7 @@ export function pageHeadings(locale: Locale): Record<RouteId, PageHeading> {
       const page = solutions[id];
       return [id, { metaTitle: page.title, eyebrow: page.eyebrow, title: page.title, image: page.heroImage }];
     }),
-  ) as Record<(typeof SOLUTION_IDS)[number], PageHeading>;
+  ) as Record<SolutionId, PageHeading>;
   return {
     home: heading(home.metaTitle, home.hero, home.hero.image),
     about: heading(about.metaTitle, about.hero, about.hero.image),

@@ -1,6 +1,6 @@
 // The route table's mechanics: the paths and names of each language live in content/routes.yaml; this is
 // how the code reaches them. Every path of the site is written once, there.
-import { SOLUTION_IDS, type RouteId, type SolutionId } from '@/content/schema/routes';
+import type { RouteId, SolutionId } from '@/content/schema/routes';
 
 import { content, type RouteEntry } from './content';
 import { LOCALES, type Locale } from './i18n';
@@ -49,17 +49,7 @@ export function pathsByLanguage(id: RouteId): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, route(id, locale).path])) as Record<Locale, string>;
 }
 
-/** The route of a path in one language, or undefined. */
-export function routeIdOf(path: string, locale: Locale): RouteId | undefined {
-  const table = routes(locale);
-  return (Object.keys(table) as RouteId[]).find((id) => table[id].path === path);
-}
-
 /** The solution pages in the order of the menus (content/navigation.yaml; the same in both languages). */
 export function solutionsInMenuOrder(): SolutionId[] {
   return content('es').navigation.solutionsMenu.order;
-}
-
-export function isSolutionId(id: string): id is SolutionId {
-  return (SOLUTION_IDS as readonly string[]).includes(id);
 }

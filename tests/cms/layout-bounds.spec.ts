@@ -65,18 +65,14 @@ for (const [bound, make] of [
     const fixture = make();
     test.beforeAll(() => write(fixture));
 
-    // Both widths in one load: the page is loaded at 390 px, the phone's width, then the window is widened to
-    // 1440 px. The site's layout is its CSS alone (no script reads the window's width), so the widened page is laid
-    // out as a page loaded at 1440 px would be; the end-to-end suite loads every page at 1440 px too. On the
-    // development server a load (large, unminified scripts, React's development build) is most of a test's time.
+    // Both widths in one load (390 px, then widened to 1440 px): the layout is CSS alone, so the widened page is
+    // laid out as one loaded at 1440 px; on the development server a load is most of a test's time.
     for (const [route, counts] of Object.entries(expectations(fixture))) {
       test(`${route} at 390 and 1440 px: every item rendered, nothing sticks out of the page`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 900 });
         await page.goto(route);
-        // Hydrated: what the client renders is in place. No scroll through the page (what this suite spent most of
-        // its time on, docs/decisions/tooling.md): the counts read the DOM, the width check the layout, and neither
-        // depends on what has been drawn; the blocks that skip their rendering off screen (content-visibility: auto)
-        // also clip what they hold.
+        // Hydrated: what the client renders is in place. No scroll through the page: the counts read the DOM, the
+        // width check the layout, and neither depends on what has been drawn (content-visibility: auto clips too).
         await pageHydrated(page);
         for (const width of [390, 1440]) {
           await test.step(`${width} px`, async () => {

@@ -16,16 +16,10 @@ interface Guards {
 }
 
 /**
- * Every test runs with the network cut to loopback and fails if the page tried to reach any other host,
- * logged an error or broke the page's Content-Security-Policy. Tests that expect an error can empty
- * `guards.errors` themselves.
- *
- * The cut itself is in tooling/servers/browsers.ts (`networkCutArgs`): Chromium sends every non-loopback request
- * to a proxy address where nothing listens, so it fails at once. Here the attempts are only watched, as they fail
- * (a `requestfailed` listener; a request a test answers itself with `route` is that test's to check). Routing
- * every request through Playwright would also switch off the browser's HTTP cache, and a listener for every request
- * has Playwright send each request, its response and its end to the test process (about 50 ms for a load of the
- * home page).
+ * Every test runs with the network cut to loopback (tooling/servers/browsers.ts, `networkCutArgs`) and fails if
+ * the page tried to reach any other host, logged an error or broke the page's Content-Security-Policy. Only
+ * failed requests are watched: routing every request would switch off the HTTP cache, and a listener for every
+ * request costs every load. Tests that expect an error can empty `guards.errors` themselves.
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: [
@@ -115,10 +109,7 @@ export const isAlias = (route: string) => kindOf(fileOfRoute(route)) === 'alias'
 
 /**
  * axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects.
- * Run in the page itself (`axe.run`, the builder's "legacy mode"), with the details of the violations only: the
- * default runs each frame apart and puts the results together in a second, blank page (for frames from other
- * origins, which the site has none of), and details every element that passes too. Same violations, in about
- * half the time (docs/decisions/tooling.md, "The test run on a slow machine").
+ * Run in the page itself (the builder's "legacy mode": the site has no frames of other origins), violations only.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page })

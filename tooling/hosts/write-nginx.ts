@@ -16,7 +16,7 @@ function main() {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
-  console.log(`hosts: ${Object.keys(files).length} archivos de nginx escritos en ${NGINX_DIR}/.`);
+  console.log(`hosts: ${Object.keys(files).length} nginx files written to ${NGINX_DIR}/.`);
 }
 
 if (require.main === module) main();

@@ -1,14 +1,13 @@
 // Which Chromium each tool launches. Both are Debian's, from the same source and version (chromium.json has the
 // flags they share): the browser visitors run, and its headless shell, Playwright's own default for headless
-// tests. Why the suites are split between them: docs/decisions/tooling.md, "Two builds of Debian's Chromium".
+// tests. Why the suites are split between them: docs/decisions/tooling.md.
 import { existsSync } from 'node:fs';
 
 import chromium from './chromium.json';
 
 /**
- * The full browser (`chromium`): the benches, the fallback fonts' measures and the first-load budgets, whose
- * figures depend on the browser's own heuristics and text widths (its lazy-loading distance, the font's stand-in),
- * and the CMS's production login, which needs a flag the shell ignores (--unsafely-treat-insecure-origin-as-secure).
+ * The full browser (`chromium`): where the browser's own heuristics count (the bench, the first-load budgets) and
+ * the CMS's production login, which needs a flag the shell ignores (--unsafely-treat-insecure-origin-as-secure).
  */
 export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.defaultPath;
 
@@ -20,11 +19,7 @@ export const headlessShellPath = (): string | undefined =>
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ||
   (existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : undefined);
 
-/**
- * The test browsers' network cut: every request that is not to loopback (which Chromium never proxies) goes to a
- * proxy address where nothing listens and fails at once, so nothing leaves the machine. tests/e2e/fixtures.ts logs
- * the attempts as they fail.
- */
+/** The test browsers' network cut: every non-loopback request goes to a proxy where nothing listens, and fails. */
 export const networkCutArgs = [...chromium.args, '--proxy-server=http://127.0.0.1:9'];
 
 /** The behaviour tests' browser: the headless shell, or the full browser where it is missing. */

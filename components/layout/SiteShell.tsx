@@ -50,8 +50,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
   return (
     <html lang={HTML_LANG[locale]} className={manrope.variable}>
       <body>
-        {/* In <head> (React hoists it): no first frame of a half-parsed navbar, whose later items move the first. */}
-        <link rel="expect" href="#contenido" blocking="render" />
         <IconSprite />
         <JsonLd nodes={[businessData(locale)]} />
         <a href="#contenido" className={styles.skipLink}>

@@ -15,8 +15,6 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
-      // Next's own output, kept as it came for the pipeline's tests.
-      'tests/unit/fixtures/**',
     ],
   },
 ];

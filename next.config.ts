@@ -14,15 +14,10 @@ const shared: NextConfig = {
   sassOptions: { loadPaths: [path.join(process.cwd(), 'styles')] },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Each page's CSS is inlined into it after the build (tooling/build/inline-css.ts), so what counts is how much
-  // of it a page carries, not how many files: the default chunking put most of the site's styles into one
-  // shared file that every page inlined. Turbopack's graph chunking with a small request cost gives each page
-  // only its own styles, and client-side navigation loads the few small files the next page adds
-  // (docs/decisions/performance.md has the figures).
-  //
-  // Each language has its own root layout (app/(es), app/(en): `<html lang>` differs), so the error page of
-  // unknown addresses is a whole document of its own, app/global-not-found.tsx.
-  experimental: { cssChunking: { type: 'graph', requestCost: 1000 }, globalNotFound: true },
+  // CSS inlined into each page by Next itself, chunked by Turbopack's graph so that a page carries only its
+  // own styles (docs/decisions/performance.md). Each language has its own root layout (app/(es), app/(en)),
+  // so the error page of unknown addresses is a whole document of its own, app/global-not-found.tsx.
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 1000 }, globalNotFound: true },
 };
 
 /**

@@ -33,7 +33,7 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT);
 const plainPort = Number(process.env.E2E_PLAIN_PORT);
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
-// Run once, not per screen: the HTTP rules (no browser) and the first-load budgets (each sets both screens itself).
+// Run once, not per screen: the HTTP rules (no browser) and the first-load checks (each sets both screens itself).
 const onceSpecs = /(budget|server)\.spec\.ts$/;
 
 /**
@@ -44,7 +44,7 @@ const onceSpecs = /(budget|server)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Workers: Playwright's default, half the cores (docs/decisions/tooling.md says why not two on 2 cores).
+  // Workers: Playwright's default, half the cores (docs/decisions/tooling.md).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
@@ -61,9 +61,8 @@ export default defineConfig({
   projects: [
     // The build checks: the exported files and the host configurations, read from disk.
     { name: 'export', testDir: 'tests/export' },
-    // The first-load budgets in the browser visitors run: they depend on its lazy-loading distance and its text
-    // widths (the web font's stand-in is matched to them), which its headless shell, the other projects' browser,
-    // does not share (tooling/servers/browsers.ts).
+    // The first-load budgets in the browser visitors run: they depend on its lazy-loading distance, which its
+    // headless shell, the other projects' browser, does not share (tooling/servers/browsers.ts).
     {
       name: 'once',
       testMatch: onceSpecs,

@@ -7,7 +7,6 @@ import { ContactSection } from '@/components/contact/ContactSection';
 import { AnchorScroll } from '@/components/layout/AnchorScroll';
 import { Navbar } from '@/components/layout/Navbar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { WebFontSwitch } from '@/components/layout/WebFontSwitch';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { IconSprite } from '@/components/ui/IconSprite';
 import { content, type Locale } from '@/lib/content';
@@ -43,13 +42,9 @@ export const shellViewport: Viewport = {
  * carousel and the footer. Each language's root layout renders it (app/(es), app/(en)), and so does the
  * error page of unknown addresses (app/global-not-found.tsx).
  *
- * Hydrated in two steps: first the shell (the navbar, the anchor links' handler, the font switch), then the
- * `<Activity>` blocks (the page, the contact section, the carousel, the footer) in a later pass at low
- * priority that yields to the browser as it goes. The controls a visitor reaches first work that much
- * sooner; a press in a block still waiting hydrates that block at once (React replays it). `<Activity>` rather than
- * `<Suspense>`, which React defers the same way: the server renders an Activity inline, where it streams a
- * large Suspense block after the rest of the page and moves it into place with a script
- * (docs/decisions/performance.md, "Hydrated in two steps").
+ * Hydrated in two steps: the shell (navbar, anchor links) first, then the `<Activity>` blocks in a later,
+ * low-priority pass (a press in a waiting block hydrates it at once). `<Activity>`, not `<Suspense>`: the
+ * server renders an Activity inline, where it would stream a large Suspense block after the page.
  */
 export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -74,7 +69,6 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
           <SiteFooter locale={locale} />
         </Activity>
         <AnchorScroll />
-        <WebFontSwitch family={manrope.style.fontFamily} />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { FirstScreenBreak } from '@/components/layout/FirstScreenBreak';
 import { RouteHelp } from '@/components/notFound/RouteHelp';
 import buttons from '@/components/ui/Button.module.scss';
 import { content, type Locale } from '@/lib/content';
@@ -22,10 +21,7 @@ export function notFoundMetadata(locale: Locale, { noindex }: { noindex: boolean
   };
 }
 
-/**
- * The error page of a language: the Spanish one for any unknown address, the English one under /en/. Its
- * section is the page's opening band, followed like every band by the first-screen break.
- */
+/** The error page of a language: the Spanish one for any unknown address, the English one under /en/. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const notFoundCopy = content(locale).notFound;
   const home = route('home', locale).path;
@@ -33,40 +29,37 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
     .filter((entry) => entry.path !== home)
     .map(({ path, label }) => ({ path, label }));
   return (
-    <>
-      <section className={styles.section} aria-labelledby="error-titulo">
-        <p className={styles.code} aria-hidden="true">
-          {notFoundCopy.code}
-        </p>
-        <h1 id="error-titulo">{notFoundCopy.heading}</h1>
-        <p className={styles.text}>{notFoundCopy.text}</p>
-        <ul className={styles.actions}>
-          <li>
-            <Link href={home} className={buttons.primary}>
-              {notFoundCopy.actions.home}
-            </Link>
-          </li>
-          <li>
-            <Link href={route('catalogue', locale).path} className={buttons.secondary}>
-              {notFoundCopy.actions.catalogue}
-            </Link>
-          </li>
-          <li>
-            <Link href={contactHref(locale)} className={buttons.ghost}>
-              {notFoundCopy.actions.contact}
-            </Link>
-          </li>
-        </ul>
-        <RouteHelp
-          routes={suggestable}
-          // The old addresses are Spanish ones: only the Spanish error page receives them.
-          aliases={locale === 'es' ? routeAliases() : []}
-          suggestionsHeading={notFoundCopy.suggestionsHeading}
-          moved={notFoundCopy.moved}
-          classNames={{ moved: styles.moved, suggestions: styles.suggestions }}
-        />
-      </section>
-      <FirstScreenBreak />
-    </>
+    <section className={styles.section} aria-labelledby="error-titulo">
+      <p className={styles.code} aria-hidden="true">
+        {notFoundCopy.code}
+      </p>
+      <h1 id="error-titulo">{notFoundCopy.heading}</h1>
+      <p className={styles.text}>{notFoundCopy.text}</p>
+      <ul className={styles.actions}>
+        <li>
+          <Link href={home} className={buttons.primary}>
+            {notFoundCopy.actions.home}
+          </Link>
+        </li>
+        <li>
+          <Link href={route('catalogue', locale).path} className={buttons.secondary}>
+            {notFoundCopy.actions.catalogue}
+          </Link>
+        </li>
+        <li>
+          <Link href={contactHref(locale)} className={buttons.ghost}>
+            {notFoundCopy.actions.contact}
+          </Link>
+        </li>
+      </ul>
+      <RouteHelp
+        routes={suggestable}
+        // The old addresses are Spanish ones: only the Spanish error page receives them.
+        aliases={locale === 'es' ? routeAliases() : []}
+        suggestionsHeading={notFoundCopy.suggestionsHeading}
+        moved={notFoundCopy.moved}
+        classNames={{ moved: styles.moved, suggestions: styles.suggestions }}
+      />
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-import { FirstScreenBreak } from '@/components/layout/FirstScreenBreak';
 import { Img } from '@/components/ui/Img';
 import type { ImageAsset } from '@/lib/content';
 
@@ -27,28 +26,22 @@ interface PageHeroProps {
   className?: string;
 }
 
-/**
- * The navy band that opens every page: eyebrow, the page's only h1, a lead and optional calls to action; followed
- * by the break that lets a phone paint it before the rest of the page (FirstScreenBreak).
- */
+/** The navy band that opens every page: eyebrow, the page's only h1, a lead and optional calls to action. */
 export function PageHero({ id, eyebrow, title, lead, image, aside, children, note, below, className }: PageHeroProps) {
   return (
-    <>
-      <section className={clsx(styles.hero, className)} aria-labelledby={id} data-compact={image ? undefined : true}>
-        <div className={styles.inner}>
-          <div className={styles.text}>
-            <p className={styles.eyebrow}>{eyebrow}</p>
-            <h1 id={id}>{title}</h1>
-            <p className={styles.lead}>{lead}</p>
-            {children && <div className={styles.extra}>{children}</div>}
-            {note}
-          </div>
-          {image && <Img {...image} slot="hero" className={styles.image} priority />}
-          {!image && aside}
+    <section className={clsx(styles.hero, className)} aria-labelledby={id} data-compact={image ? undefined : true}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h1 id={id}>{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+          {children && <div className={styles.extra}>{children}</div>}
+          {note}
         </div>
-        {below}
-      </section>
-      <FirstScreenBreak />
-    </>
+        {image && <Img {...image} slot="hero" className={styles.image} priority />}
+        {!image && aside}
+      </div>
+      {below}
+    </section>
   );
 }

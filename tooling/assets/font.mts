@@ -1,7 +1,6 @@
-// Writes the site's web font: Manrope (variable) from the Fontsource package, cut down to the characters the
-// site's sources can show and to the weights its styles use. app/fonts.ts loads the result; a page that
-// later shows a character outside it would draw that one glyph in the fallback, which the export test
-// (tests/export/export.spec.ts) catches. Run by `npm run build` and `npm run dev`; the output is not committed.
+// Writes the site's web font: Manrope (variable) from Fontsource, cut down to the characters the site's sources
+// can show and to the weights its styles use; app/fonts.ts loads it. A character outside it would be drawn in
+// the fallback, which the export test catches. Run by `npm run build` and `dev`; not committed.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -63,7 +62,5 @@ function siteCharacters(): string {
   mkdirSync(path.dirname(subsetFile), { recursive: true });
   writeFileSync(subsetFile, font);
   writeFileSync(charactersFile, `${JSON.stringify({ characters: text })}\n`);
-  console.log(
-    `fuente: ${[...text].length} caracteres, ${(font.length / 1024).toFixed(1)} KiB → ${path.relative(root, subsetFile)}`,
-  );
+  console.log(`font: ${[...text].length} characters, ${font.length} bytes → ${path.relative(root, subsetFile)}`);
 }

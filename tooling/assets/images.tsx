@@ -162,7 +162,7 @@ async function main() {
   writeIcons();
   const ms = Math.round(performance.now() - started);
   console.log(
-    `images: ${cards.length} vistas previas en public/og/ (y og/en/), íconos en public/icons/ y favicon.ico (${ms} ms)`,
+    `images: ${cards.length} previews in public/og/ (and og/en/), icons in public/icons/ and favicon.ico (${ms} ms)`,
   );
 }
 

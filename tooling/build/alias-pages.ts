@@ -1,13 +1,7 @@
-// The route table's aliases (/SistemasPOS) as small pre-rendered documents, for static hosts without
-// redirect rules (an object store, GitHub Pages, any try_files server): each sends the visitor on to its page
-// with location.replace (keeping the query and the fragment), a meta refresh without JavaScript, a visible
-// link for anyone left on it, and tells crawlers where the page lives (rel=canonical) and not to index it.
-// Hosts with rules (nginx, Netlify, Cloudflare Pages) answer the alias with a 301 before any file.
-// A step of the pipeline, before the pages get their Content-Security-Policy.
-//
-// An alias may differ from its page only by letter case (/SistemasPOS, /SistemasPOs). On a case-insensitive
-// file system (macOS, Windows) both names are one file, and writing the alias would overwrite the page; such
-// a build writes no alias document, says so in one line, and leaves the alias to the host's redirect rule.
+// Step alias-pages: each route alias (/SistemasPOS) as a small document for static hosts without redirect
+// rules: location.replace (query and fragment kept), a meta refresh, a visible link, rel=canonical, noindex.
+// Hosts with rules answer the alias with a 301 first. Where the alias differs from its page only by letter
+// case and the file system ignores case, the page is not overwritten: one warning, the host's 301 remains.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -103,8 +97,8 @@ export function writeAliasPages(
     const existing = existingEntry(dir, path.basename(name), fs);
     if (existing !== null) {
       warn(
-        `alias-pages: aviso: ${alias.path} no se exporta como página: en este sistema de archivos su nombre abre ` +
-          `${existing}, que no se sobrescribe; el alias queda a cargo de la redirección 301 del hospedaje.`,
+        `alias-pages: warning: ${alias.path} is not exported as a page: on this file system its name opens ` +
+          `${existing}, which is not overwritten; the host's 301 redirect answers the alias.`,
       );
       continue;
     }
@@ -118,6 +112,6 @@ export const aliasPages: Step = {
   name: 'alias-pages',
   run({ out }) {
     const written = writeAliasPages(out, siteAliases());
-    return `${written.length} documento(s) de alias`;
+    return `${written.length} alias document(s)`;
   },
 };

@@ -1,37 +1,57 @@
-// Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of the inline
-// scripts it runs and of its <style> elements, so that neither needs 'unsafe-inline'. What a <meta> policy
-// cannot carry (frame-ancestors) comes from the host (tooling/hosts/rules.ts).
+// Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline
+// scripts and <style> elements, so that neither needs 'unsafe-inline'. What a <meta> policy cannot carry
+// (frame-ancestors) comes from the host (tooling/hosts/rules.ts). The step reads Next's markup only to find
+// those elements; anything it cannot read stops the build, naming the page and what it expected.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-  CHARSET_META,
-  expectNone,
-  EXTERNAL_FORM_ACTION,
-  INLINE_SCRIPT,
-  matchAll,
-  replaceAll,
-  SCRIPT_ELEMENT,
-  STYLE_ATTRIBUTE,
-  STYLE_ELEMENT,
-} from './next-markup';
 import type { Step } from './step';
+
+const CHARSET_META = /<meta charset="utf-8"\s*\/?>/gi;
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** A script the browser runs: no `src`, and no `type` but JavaScript's (JSON-LD is data). */
+const RUNS_INLINE = (attributes: string) =>
+  !/\ssrc=/i.test(attributes) && !/\stype="(?!(?:text|application)\/javascript"|module")/i.test(attributes);
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const unique = (list: string[]) => [...new Set(list)];
+const count = (text: string, regex: RegExp) => (text.match(regex) ?? []).length;
+
+/** An export the step cannot read as it expects: the message names the page and what was expected. */
+export class UnexpectedMarkupError extends Error {
+  constructor(page: string, expected: string) {
+    super(`csp: ${page}: expected ${expected}.`);
+    this.name = 'UnexpectedMarkupError';
+  }
+}
 
 /**
- * The policy of one page. The site's pages have no `style=` attribute (which only 'unsafe-hashes' could
- * allow) and no form that posts elsewhere (which form-action 'self' blocks): a page with either stops the
- * build rather than weaken the policy.
+ * The policy of one page. `framework` pages are Next's: they must carry its inline scripts. A `style=`
+ * attribute (which only 'unsafe-hashes' could allow) or a form posting elsewhere stops the build rather
+ * than weaken the policy.
  */
-export function contentSecurityPolicy(page: string, html: string): string {
-  const scripts = matchAll(page, html, INLINE_SCRIPT).map((m) => m[1]!);
-  const withoutScripts = html.replace(SCRIPT_ELEMENT.regex, '');
-  const styles = matchAll(page, withoutScripts, STYLE_ELEMENT, 0).map((m) => m[1]!);
-  expectNone(page, withoutScripts, STYLE_ATTRIBUTE, "la política tendría que permitirlo con 'unsafe-hashes'");
-  expectNone(page, withoutScripts, EXTERNAL_FORM_ACTION, "form-action 'self' bloquearía el envío");
+export function contentSecurityPolicy(page: string, html: string, { framework = true } = {}): string {
+  const scriptElements = [...html.matchAll(SCRIPT_ELEMENT)];
+  if (scriptElements.length !== count(html, /<script\b/gi)) {
+    throw new UnexpectedMarkupError(page, 'every <script> to be closed by </script>');
+  }
+  const scripts = scriptElements.filter((m) => RUNS_INLINE(m[1]!)).map((m) => m[2]!);
+  if (framework && !scripts.some((script) => script.includes('self.__next_f'))) {
+    throw new UnexpectedMarkupError(page, "Next's inline scripts (self.__next_f), which the policy must allow");
+  }
+  const withoutScripts = html.replace(SCRIPT_ELEMENT, '');
+  const styles = [...withoutScripts.matchAll(STYLE_ELEMENT)].map((m) => m[1]!);
+  if (styles.length !== count(withoutScripts, /<style\b/gi)) {
+    throw new UnexpectedMarkupError(page, 'every <style> to be closed by </style>');
+  }
+  if (/<[a-z][^>]*?\sstyle=/i.test(withoutScripts)) {
+    throw new UnexpectedMarkupError(page, "no style= attribute (the policy would need 'unsafe-hashes')");
+  }
+  if (/<form[^>]*\saction="(?:https?:)?\/\//i.test(withoutScripts)) {
+    throw new UnexpectedMarkupError(page, "no form posting to another origin (form-action 'self' would block it)");
+  }
   return [
     "default-src 'self'",
     ["script-src 'self'", ...unique(scripts.map(hash))].join(' '),
@@ -46,18 +66,25 @@ export function contentSecurityPolicy(page: string, html: string): string {
   ].join('; ');
 }
 
-/** Puts the policy first in <head>, right after the charset, before any script or style it governs. */
-export function withPolicy(page: string, html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(page, html)}"/>`;
-  return replaceAll(page, html, CHARSET_META, (charset) => `${charset}${meta}`);
+/** Puts the policy right after the charset <meta>, before any script or style it governs. */
+export function withPolicy(page: string, html: string, options?: { framework?: boolean }): string {
+  const charset = [...html.matchAll(CHARSET_META)];
+  const firstCode = html.search(/<script\b|<style\b/i);
+  if (charset.length !== 1 || (firstCode !== -1 && charset[0]!.index > firstCode)) {
+    throw new UnexpectedMarkupError(page, 'one <meta charset="utf-8"> before any <script> or <style>');
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(page, html, options)}"/>`;
+  const at = charset[0]!.index + charset[0]![0].length;
+  return html.slice(0, at) + meta + html.slice(at);
 }
 
 export const csp: Step = {
   name: 'csp',
   run({ out, pages }) {
-    for (const { file } of pages) {
-      writeFileSync(path.join(out, file), withPolicy(file, readFileSync(path.join(out, file), 'utf8')));
+    for (const { file, kind } of pages) {
+      const html = readFileSync(path.join(out, file), 'utf8');
+      writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias' }));
     }
-    return `política CSP en ${pages.length} página(s)`;
+    return `policy in ${pages.length} page(s)`;
   },
 };

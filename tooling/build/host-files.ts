@@ -12,6 +12,6 @@ export const hostFiles: Step = {
   run({ out }) {
     const redirects = siteRedirects();
     for (const [name, text] of Object.entries(pagesFiles(redirects))) writeFileSync(path.join(out, name), text);
-    return `_headers y _redirects con ${redirects.length} redirección(es)`;
+    return `_headers and _redirects with ${redirects.length} redirect(s)`;
   },
 };

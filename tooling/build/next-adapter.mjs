@@ -1,18 +1,18 @@
 // @ts-check
 // Next's build adapter (`adapterPath` in next.config.ts): `next build` calls onBuildComplete once the static
-// export is in out/, and a thrown error fails the build. Next loads this file with a plain import(), which
-// cannot read TypeScript on Node 20: hence JavaScript, handing over to the pipeline through tsx.
+// export is in out/, and a thrown error fails the build. Plain JavaScript, since Next imports it without a
+// TypeScript loader; the pipeline itself is loaded through tsx.
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 /** @type {import('next').NextAdapter} */
 const adapter = {
   name: 'sitio-integrador-cuenca',
-  async onBuildComplete({ projectDir, nextVersion, config }) {
-    if (config.output !== 'export') throw new Error('El pipeline posterior al build espera `output: export`.');
+  async onBuildComplete({ projectDir, config }) {
+    if (config.output !== 'export') throw new Error('The post-build pipeline expects `output: export`.');
     /** @type {typeof import('./pipeline')} */
     const { runPipeline } = await tsImport('./pipeline.ts', import.meta.url);
-    runPipeline({ root: projectDir, out: path.join(projectDir, 'out'), nextVersion });
+    runPipeline({ root: projectDir, out: path.join(projectDir, 'out') });
   },
 };
 

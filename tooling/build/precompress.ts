@@ -14,8 +14,8 @@ function listFiles(dir: string): string[] {
     .filter((name) => statSync(path.join(dir, name)).isFile());
 }
 
-/** A file's `.br` variant, as the hosts send it (also what the paint-first step weighs the chunks by). */
-export const brotli = (data: string | Buffer): Buffer =>
+/** A file's `.br` variant, as the hosts send it. */
+const brotli = (data: string | Buffer): Buffer =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 /** Whether precompression has dealt with `file`: its `.br` is beside it, or brotli would not make it smaller (below). */
@@ -43,5 +43,5 @@ export function precompress(dir: string): number {
 
 export const precompressStep: Step = {
   name: 'precompress',
-  run: ({ out }) => `${precompress(out)} archivos precomprimidos`,
+  run: ({ out }) => `${precompress(out)} files precompressed`,
 };

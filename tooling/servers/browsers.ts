@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import chromium from './chromium.json';
 
 /**
- * The full browser (`chromium`): where the browser's own heuristics count (the bench, the first-load budgets) and
- * the CMS's production login, which needs a flag the shell ignores (--unsafely-treat-insecure-origin-as-secure).
+ * The full browser (`chromium`): the benches and the first-load checks, whose figures depend on the browser's
+ * own heuristics (its lazy-loading distance),
+ * and the CMS's production login, which needs a flag the shell ignores (--unsafely-treat-insecure-origin-as-secure).
  */
 export const browserPath = (): string => process.env.CHROMIUM_PATH || chromium.defaultPath;
 

@@ -10,4 +10,6 @@ module.exports = createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // A worker per core: Jest's default leaves one for itself (docs/decisions/tooling.md).
   maxWorkers: '100%',
+  // Typing a long text with user-event takes seconds on a loaded machine; Jest's default is 5 s.
+  testTimeout: 20_000,
 });

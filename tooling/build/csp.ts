@@ -1,9 +1,11 @@
 // Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline
-// scripts and <style> elements, so that neither needs 'unsafe-inline'. What a <meta> policy cannot carry
+// scripts and <style> elements, so that neither needs 'unsafe-inline'. On a client-side navigation, Next's
+// inlined CSS (experimental.inlineCss) arrives as one <style> per CSS file of the next page, so a page of Next's
+// also allows each CSS file of the export by its hash. What a <meta> policy cannot carry
 // (frame-ancestors) comes from the host (tooling/hosts/rules.ts). The step reads Next's markup only to find
 // those elements; anything it cannot read stops the build, naming the page and what it expected.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Step } from './step';
@@ -27,12 +29,22 @@ export class UnexpectedMarkupError extends Error {
   }
 }
 
+interface PolicyOptions {
+  /** A page of Next's, which must carry its inline scripts (an alias document is not). */
+  framework?: boolean;
+  /** The text of each CSS file a client-side navigation may insert as a <style>. */
+  navigationStyles?: string[];
+}
+
 /**
- * The policy of one page. `framework` pages are Next's: they must carry its inline scripts. A `style=`
- * attribute (which only 'unsafe-hashes' could allow) or a form posting elsewhere stops the build rather
- * than weaken the policy.
+ * The policy of one page. A `style=` attribute (which only 'unsafe-hashes' could allow) or a form posting
+ * elsewhere stops the build rather than weaken the policy.
  */
-export function contentSecurityPolicy(page: string, html: string, { framework = true } = {}): string {
+export function contentSecurityPolicy(
+  page: string,
+  html: string,
+  { framework = true, navigationStyles = [] }: PolicyOptions = {},
+): string {
   const scriptElements = [...html.matchAll(SCRIPT_ELEMENT)];
   if (scriptElements.length !== count(html, /<script\b/gi)) {
     throw new UnexpectedMarkupError(page, 'every <script> to be closed by </script>');
@@ -55,7 +67,7 @@ export function contentSecurityPolicy(page: string, html: string, { framework = 
   return [
     "default-src 'self'",
     ["script-src 'self'", ...unique(scripts.map(hash))].join(' '),
-    ["style-src 'self'", ...unique(styles.map(hash))].join(' '),
+    ["style-src 'self'", ...unique([...styles, ...(framework ? navigationStyles : [])].map(hash))].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -67,7 +79,7 @@ export function contentSecurityPolicy(page: string, html: string, { framework = 
 }
 
 /** Puts the policy right after the charset <meta>, before any script or style it governs. */
-export function withPolicy(page: string, html: string, options?: { framework?: boolean }): string {
+export function withPolicy(page: string, html: string, options?: PolicyOptions): string {
   const charset = [...html.matchAll(CHARSET_META)];
   const firstCode = html.search(/<script\b|<style\b/i);
   if (charset.length !== 1 || (firstCode !== -1 && charset[0]!.index > firstCode)) {
@@ -81,10 +93,23 @@ export function withPolicy(page: string, html: string, options?: { framework?: b
 export const csp: Step = {
   name: 'csp',
   run({ out, pages }) {
+    const navigationStyles = cssFiles(path.join(out, '_next', 'static')).map((file) => readFileSync(file, 'utf8'));
     for (const { file, kind } of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
-      writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias' }));
+      writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias', navigationStyles }));
     }
-    return `policy in ${pages.length} page(s)`;
+    return `policy in ${pages.length} page(s), ${navigationStyles.length} CSS file(s) allowed for navigations`;
   },
 };
+
+/** Every .css file under `dir` (none if it does not exist). */
+function cssFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.css'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -29,6 +29,18 @@ describe('csp', () => {
     expect(policy['style-src']).toEqual(["'self'", sha256(style)]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe/);
+  });
+
+  it("allows, on a page of Next's, each CSS file a client-side navigation may insert as a <style>", () => {
+    const next = '.b{color:blue}';
+    const options = { navigationStyles: [next, style] };
+    expect(directives(contentSecurityPolicy('index.html', page(), options))['style-src']).toEqual([
+      "'self'",
+      sha256(style),
+      sha256(next),
+    ]);
+    const alias = contentSecurityPolicy('SistemasPOS.html', page(), { ...options, framework: false });
+    expect(directives(alias)['style-src']).toEqual(["'self'", sha256(style)]);
   });
 
   it('puts the policy right after the charset, before any script or style', () => {
@@ -82,10 +94,13 @@ describe('the post-build pipeline', () => {
 
   it("turns an export into the hosts' files: alias documents, each page's policy, host files, compressed copies", () => {
     writeFileSync(path.join(out, 'index.html'), page());
+    mkdirSync(path.join(out, '_next', 'static', 'chunks'), { recursive: true });
+    writeFileSync(path.join(out, '_next', 'static', 'chunks', 'b.css'), '.b{color:blue}');
     const log: string[] = [];
     runPipeline({ root: process.cwd(), out, log: (line) => log.push(line) });
     expect(log).toHaveLength(4);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(sha256(payload));
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(sha256('.b{color:blue}'));
     const alias = readFileSync(path.join(out, 'SistemasPOS.html'), 'utf8');
     expect(alias).toMatch(
       /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,

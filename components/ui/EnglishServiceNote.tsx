@@ -1,13 +1,14 @@
 import clsx from 'clsx';
 
+import contactStyles from '@/components/contact/ContactSection.module.scss';
+import heroStyles from '@/components/sections/PageHero.module.scss';
 import { content, type Locale } from '@/lib/content';
-
-import styles from './EnglishServiceNote.module.scss';
 
 /**
  * The line that tells a reader the company answers in English: under the heroes' WhatsApp buttons of the
  * English pages, and in the contact section of both (`bothLanguages`). Nothing when the company's languages
- * (content/company.yaml) leave English out.
+ * (content/company.yaml) leave English out. Its styles live in the hero's and the contact section's own
+ * modules, which every page already loads: a module of its own would be one more CSS chunk to navigate to.
  */
 export function EnglishServiceNote({
   locale,
@@ -23,7 +24,10 @@ export function EnglishServiceNote({
   const { company, contact } = content(locale);
   if (!company.languages.includes('en') || (locale !== 'en' && !bothLanguages)) return null;
   return (
-    <p className={clsx(styles.note, styles[tone], className)} data-testid="english-service">
+    <p
+      className={clsx(tone === 'dark' ? heroStyles.serviceNote : contactStyles.serviceNote, className)}
+      data-testid="english-service"
+    >
       {contact.section.englishNote}
     </p>
   );

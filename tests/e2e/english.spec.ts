@@ -198,9 +198,7 @@ test("the English pages say under the hero's WhatsApp button that the company an
         site.contactSection.englishNote,
       );
       // The hero's line is only for the English readers; the Spanish pages keep it to the contact section.
-      await expect(page.locator('main > section').first().getByTestId('english-service')).toHaveCount(
-        site === en ? 1 : 0,
-      );
+      await expect(page.locator('section:has(h1)').getByTestId('english-service')).toHaveCount(site === en ? 1 : 0);
       await expect(notes).toHaveCount(site === en ? 2 : 1);
     }
   }

@@ -1,4 +1,5 @@
 import { Section } from '@/components/sections/Section';
+import { EnglishServiceNote } from '@/components/ui/EnglishServiceNote';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Icon } from '@/components/ui/Icon';
 import { Img } from '@/components/ui/Img';
@@ -52,6 +53,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
           </li>
         </ul>
         <WhatsAppButton>{copy.directChatLabel}</WhatsAppButton>
+        <EnglishServiceNote locale={locale} tone="light" bothLanguages />
         <ExternalLink href={mapsLink} className={styles.map}>
           <Img {...copy.mapImage} slot="map" />
           <span className={styles.mapLabel}>

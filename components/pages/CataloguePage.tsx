@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import buttons from '@/components/ui/Button.module.scss';
+import { EnglishServiceNote } from '@/components/ui/EnglishServiceNote';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
@@ -23,7 +24,14 @@ export function CataloguePage({ locale }: { locale: Locale }) {
           ),
         ])}
       />
-      <PageHero id="servicios-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
+      <PageHero
+        id="servicios-titulo"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+        note={<EnglishServiceNote locale={locale} />}
+      >
         <WhatsAppButton message={closing.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
         <ArrowLink href={route('products', locale).path} className={buttons.ghost}>
           {hero.productsLabel}

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
+import { EnglishServiceNote } from '@/components/ui/EnglishServiceNote';
 import { Icon } from '@/components/ui/Icon';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { content, type Locale } from '@/lib/content';
@@ -39,12 +40,15 @@ export function HomePage({ locale }: { locale: Locale }) {
         lead={hero.lead}
         image={hero.image}
         note={
-          <p className={styles.heroNote}>
-            <a href={`#${anchors(locale).domoticContact}`}>
-              {hero.domoticsLinkLabel}
-              <Icon name="arrowRight" size={16} />
-            </a>
-          </p>
+          <>
+            <EnglishServiceNote locale={locale} />
+            <p className={styles.heroNote}>
+              <a href={`#${anchors(locale).domoticContact}`}>
+                {hero.domoticsLinkLabel}
+                <Icon name="arrowRight" size={16} />
+              </a>
+            </p>
+          </>
         }
         below={
           <ul className={styles.facts}>

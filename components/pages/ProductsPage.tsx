@@ -3,6 +3,7 @@ import { NextStep } from '@/components/sections/NextStep';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { EnglishServiceNote } from '@/components/ui/EnglishServiceNote';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { content, type Locale } from '@/lib/content';
 import { route } from '@/lib/routes';
@@ -15,7 +16,14 @@ export function ProductsPage({ locale }: { locale: Locale }) {
       <JsonLd
         nodes={pageGraph('products', locale, [itemListData(list.title, products.map(picturedEntry), 'Product')])}
       />
-      <PageHero id="productos-titulo" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
+      <PageHero
+        id="productos-titulo"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+        note={<EnglishServiceNote locale={locale} />}
+      >
         <WhatsAppButton message={hero.whatsappMessage}>{hero.whatsappLabel}</WhatsAppButton>
       </PageHero>
       <Section

@@ -8,7 +8,7 @@ import styles from './Partners.module.scss';
 /**
  * A partner card: the partner's name is the link to its website (new tab), stretched over the whole card so
  * that a click anywhere opens it. The link is named by exactly what it shows, the partner, plus the new-tab
- * note; the description stays ordinary text. `since` and `achievements` are not shown.
+ * note; the description stays ordinary text.
  */
 export function PartnerCard({
   partner,

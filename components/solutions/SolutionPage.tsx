@@ -5,6 +5,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import buttons from '@/components/ui/Button.module.scss';
 import { CheckList } from '@/components/ui/CheckList';
+import { EnglishServiceNote } from '@/components/ui/EnglishServiceNote';
 import { Img } from '@/components/ui/Img';
 import { WhatsAppButton } from '@/components/ui/WhatsAppButton';
 import { content as siteContent, type Locale, type SolutionPageContent } from '@/lib/content';
@@ -24,6 +25,7 @@ export function SolutionPage({ content, locale }: { content: SolutionPageContent
         title={content.title}
         lead={content.lead}
         image={content.heroImage}
+        note={<EnglishServiceNote locale={locale} />}
       >
         <WhatsAppButton message={content.whatsappMessage}>{content.ctaLabel}</WhatsAppButton>
         <Link href={contactHref(locale)} className={buttons.ghost}>

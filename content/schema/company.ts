@@ -54,6 +54,38 @@ const time = (label: string) =>
       cmsPattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Escriba la hora como «HH:MM» (24 horas).'],
     });
 
+/** The languages the company answers messages and calls in. */
+export const SERVICE_LANGUAGES = ['es', 'en'] as const;
+const languageLabels: Record<(typeof SERVICE_LANGUAGES)[number], string> = { es: 'Español', en: 'Inglés' };
+
+/** The company facts that are still working values until the company confirms them. */
+export const WORKING_VALUE_FIELDS = [
+  'name',
+  'shortName',
+  'whatsapp',
+  'phoneDisplay',
+  'email',
+  'address',
+  'openingHours',
+  'languages',
+  'areaServed',
+  'designCredit',
+  'freeVisit',
+] as const;
+const workingValueLabels: Record<(typeof WORKING_VALUE_FIELDS)[number], string> = {
+  name: 'Razón social',
+  shortName: 'Nombre comercial',
+  whatsapp: 'Número de WhatsApp',
+  phoneDisplay: 'Teléfono',
+  email: 'Correo electrónico',
+  address: 'Dirección de la oficina y ubicación',
+  openingHours: 'Horario de atención',
+  languages: 'Idiomas de atención',
+  areaServed: 'Provincias atendidas',
+  designCredit: 'Crédito de diseño',
+  freeVisit: 'Visita técnica sin costo (textos de contacto y catálogo)',
+};
+
 const dayLabels: Record<DayOfWeek, string> = {
   Monday: 'Lunes',
   Tuesday: 'Martes',
@@ -123,6 +155,17 @@ export const companySchema = z.object({
       longitude: z.number().min(-92.1).max(-75.1).meta({ label: 'Longitud', hint: 'En Ecuador, entre -92,1 y -75,1.' }),
     })
     .meta({ label: 'Ubicación en el mapa (para buscadores)' }),
+  languages: z
+    .array(select(SERVICE_LANGUAGES, { label: 'Idioma', options: languageLabels }))
+    .min(1, { message: 'elija al menos un idioma.' })
+    .refine((codes) => codes.includes('es'), { message: 'la empresa atiende al menos en español.' })
+    .refine((codes) => new Set(codes).size === codes.length, { message: 'repite un idioma.' })
+    .meta({
+      label: 'Idiomas en que atiende la empresa',
+      hint: 'Con «Inglés», la sección de contacto lo dice, y las páginas en inglés también bajo el botón de WhatsApp de cada portada.',
+      kind: 'select',
+      options: languageLabels,
+    }),
   areaServed: list(
     text('name', { label: 'Provincia', sameInAllLanguages: true }),
     { min: 1, max: 24 },
@@ -137,4 +180,13 @@ export const companySchema = z.object({
       url: httpsUrl({ label: 'Dirección del enlace' }),
     })
     .meta({ label: 'Crédito de diseño (pie de página)' }),
+  workingValues: z
+    .array(select(WORKING_VALUE_FIELDS, { label: 'Dato', options: workingValueLabels }))
+    .refine((fields) => new Set(fields).size === fields.length, { message: 'repite un dato.' })
+    .meta({
+      label: 'Datos por confirmar (valores de trabajo)',
+      hint: 'Los datos que todavía no confirma la empresa; el sitio no muestra esta lista. Quite cada uno al confirmarlo.',
+      kind: 'select',
+      options: workingValueLabels,
+    }),
 });

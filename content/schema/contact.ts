@@ -16,6 +16,10 @@ export const contactSchema = z.object({
       lead: text('paragraph', { label: 'Introducción' }),
       mapsLinkNote: text('suffix', { label: 'Aviso del enlace al mapa (lector de pantalla)' }),
       directChatLabel: text('label', { label: 'Botón de WhatsApp directo' }),
+      englishNote: text('paragraph', {
+        label: 'Aviso de atención en inglés',
+        hint: 'Si «Idiomas en que atiende la empresa» incluye el inglés: en Contacto y, en inglés, bajo el botón de WhatsApp de cada portada.',
+      }),
       mapImage: image({
         label: 'Dibujo del mapa',
         folder: 'contacto',

@@ -41,21 +41,6 @@ export const partnersSchema = z.object({
         label: 'Descripción',
         hint: 'Nombra la marca: «Con Hikvision instalamos…».',
       }),
-      since: z
-        .number()
-        .int()
-        .min(1950)
-        .max(new Date().getFullYear(), { message: 'no puede ser un año futuro.' })
-        .meta({ label: 'Partner desde (año)', hint: 'Para los registros de la empresa; no se muestra.' }),
-      achievements: list(
-        text('item', { label: 'Logro' }),
-        { min: 2, max: 2 },
-        {
-          label: 'Dos logros',
-          itemLabel: 'logro',
-          hint: 'Para los registros de la empresa; no se muestran.',
-        },
-      ),
     }),
     { min: 3, max: 24 },
     { label: 'Partners', itemLabel: 'partner', summaryField: 'brand' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { list, text, type FieldMeta } from './fields';
+import { list, text, type CountSource, type FieldMeta } from './fields';
 
 /** The eleven solution pages, one template and one data file each (content/solutions/<id>.yaml). */
 export const SOLUTION_IDS = [
@@ -27,8 +27,8 @@ export const ROUTE_NAMES = {
   partners: 'Partners',
   brandDirectory: 'Marcas',
   automation: 'Domótica e inmótica',
-  security: 'Electroseguridad y CCTV',
-  networking: 'Redes y networking',
+  security: 'Seguridad electrónica y CCTV',
+  networking: 'Redes',
   platforms: 'Plataformas de automatización',
   solar: 'Energía solar',
   doors: 'Puertas de seguridad',
@@ -45,22 +45,32 @@ export const ROUTE_IDS = Object.keys(ROUTE_NAMES) as RouteId[];
 const routePath = (field: FieldMeta) => z.string().meta({ ...field, hidden: true, localized: true });
 
 const routeEntry = (id: RouteId) => {
-  const counts: Partial<Record<RouteId, string>> = { partners: 'cantidad', brandDirectory: 'cantidad' };
-  const placeholders = [...(id === 'about' ? ['empresa'] : []), ...(counts[id] ? [counts[id]] : [])];
+  // The pages whose texts count a list: `{cantidad}` is its length, so the text never goes stale.
+  const counts: Partial<Record<RouteId, CountSource>> = {
+    partners: 'partners',
+    brandDirectory: 'brands',
+    products: 'products',
+  };
+  const count = counts[id];
+  const fill = count ? { cantidad: count } : undefined;
+  const countHint = count ? ' {cantidad} pone el número.' : '';
+  const placeholders = [...(id === 'about' ? ['empresa'] : []), ...(count ? ['cantidad'] : [])];
   return z
     .object({
       path: routePath({ label: 'Dirección' }),
       label: text('label', { label: 'Nombre en los menús', capital: true }),
       summary: text('summary', {
         label: 'Resumen',
-        hint: 'Una oración (40 a 120 caracteres) para las listas de enlaces, como las filas de la página de inicio.',
+        hint: `Una oración (40 a 120 caracteres) para las listas de enlaces, como las filas de la página de inicio.${countHint}`,
         sentence: true,
+        placeholders: count ? ['cantidad'] : [],
+        fill,
       }),
       description: text('searchDescription', {
         label: 'Descripción para buscadores',
-        hint: 'Lo que muestran Google y los chats bajo el título: 120 a 160 caracteres, nombrando el lugar.',
+        hint: `Lo que muestran Google y los chats bajo el título: 120 a 160 caracteres, nombrando el lugar.${countHint}`,
         placeholders,
-        fill: counts[id] ? { cantidad: id === 'partners' ? 'partners' : 'brands' } : undefined,
+        fill,
       }),
     })
     .meta({ label: ROUTE_NAMES[id], hint: 'Cómo aparece esta página en menús, listas de enlaces y buscadores.' });

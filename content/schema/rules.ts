@@ -195,6 +195,69 @@ function checkSolutionPages(content: Parsed, report: Report) {
   }
 }
 
+/** Every picture (an object with `src`) in a file's data, with its path there. */
+function picturesIn(value: unknown, where: (string | number)[] = []): { src: string; where: (string | number)[] }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => picturesIn(item, [...where, i]));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === 'string' && 'alt' in record) return [{ src: record.src, where }];
+  return Object.entries(record).flatMap(([key, item]) => picturesIn(item, [...where, key]));
+}
+
+/**
+ * The pictures a page shows twice: each card, block and hero should have its own, which matches its text.
+ * The pages and the files they show pictures from; the home page also shows each solution row's hero picture.
+ * Not one of the check's rules: a list may grow past the drawings there are (the catalogue takes 288 cards),
+ * so the staff may add a card before its picture exists. A unit test holds the shipped content to it
+ * (tests/unit/pagePictures.test.ts), and CONTENIDO.md asks the staff for a picture per card.
+ */
+export function repeatedPictures(content: Parsed): Problem[] {
+  const problems: Problem[] = [];
+  const report: Report = (file, where, message) =>
+    problems.push({ file, field: formatPath(['es', ...where]), message });
+  const pages: { name: string; parts: { file: string; data: unknown; prefix?: (string | number)[] }[] }[] = [
+    {
+      name: '/Servicios',
+      parts: [dataFiles.catalogue, dataFiles.topics].map((f, i) => ({
+        file: f.file,
+        data: [content.catalogue, content.topics][i],
+      })),
+    },
+    { name: '/Productos', parts: [{ file: dataFiles.products.file, data: content.products }] },
+    { name: '/Nosotros', parts: [{ file: dataFiles.about.file, data: content.about }] },
+    {
+      name: 'la página de inicio',
+      parts: [
+        { file: dataFiles.home.file, data: content.home },
+        ...(content.home?.solutionRows ?? []).map((id) => ({
+          file: solutionFiles.fileOf(id),
+          data: { heroImage: content.solutions?.[id]?.heroImage },
+        })),
+      ],
+    },
+    ...SOLUTION_IDS.map((id) => ({
+      name: PUBLISHED_PATHS.es[id],
+      parts: [{ file: solutionFiles.fileOf(id), data: content.solutions?.[id] }],
+    })),
+  ];
+  for (const page of pages) {
+    const seen = new Map<string, string>();
+    for (const part of page.parts) {
+      for (const { src, where } of picturesIn(part.data)) {
+        const first = seen.get(src);
+        if (first) {
+          report(
+            part.file,
+            where,
+            `repite en ${page.name} la imagen «${src}» de ${first}: cada imagen de una página es distinta y muestra lo que dice su texto.`,
+          );
+        } else seen.set(src, `${part.file} › ${formatPath(where)}`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * Every rule across fields and files for one language's content, reporting with the data file and the
  * field's path in the file (under `es:` or `en:`). Rules on shared values (brand references, logos, old

@@ -2,6 +2,7 @@
 // run them (`npm run check:contenido`, the build, the loader) and the CMS at /admin runs the very same ones
 // in its form, so that the staff read one Spanish message wherever a text is refused.
 import { placeholdersIn } from './placeholders';
+import { styleProblems } from './style';
 
 /** What a piece of text is: it decides the accepted length, the widget in the CMS and the rules that apply. */
 export type TextKind =
@@ -334,6 +335,8 @@ export function textProblems(
   }
   problems.push(...placeholderProblems(text, options));
   if (kind !== 'code') problems.push(...(language === 'es' ? wordProblems(text) : spanishWordProblems(text)));
+  if (kind !== 'code' && !KEPT_AS_WRITTEN.has(text))
+    problems.push(...styleProblems(withoutProperNames(text), language));
   if (options.sentence) {
     if (!startsWithCapital(text) || !text.trimEnd().endsWith('.')) {
       problems.push('debe ser una oración: empieza con mayúscula y termina en punto.');

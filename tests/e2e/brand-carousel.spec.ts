@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { brands } from './content';
+import { brands, brandsPage } from './content';
 import { expect, test } from './fixtures';
 
-const track = (page: Page) => page.getByRole('group', { name: 'Marcas que instalamos' });
+const track = (page: Page) => page.getByRole('group', { name: brandsPage.carousel.controls.rowLabel });
 
 /** Horizontal offset of the moving row, in px (0 at the start of the loop, negative as it moves left). */
 async function offset(page: Page): Promise<number> {
@@ -27,7 +27,7 @@ async function speed(page: Page): Promise<number> {
 /** The home page scrolled to the carousel, once its loop's copy is built (after hydration, from a template). */
 async function showCarousel(page: Page) {
   await page.goto('/');
-  await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: brandsPage.carousel.title }).scrollIntoViewIfNeeded();
   await expect(track(page).locator('ul')).toHaveCount(2);
   await page.mouse.move(0, 0);
 }
@@ -90,7 +90,7 @@ test('stops while the pointer is over it and while the keyboard focus is in it',
   test.skip(isMobile, 'no pointer on the phone');
   await showCarousel(page);
   // The row never stands still, so point at the middle of its visible band instead of hovering the element.
-  const band = (await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).boundingBox())!;
+  const band = (await page.getByRole('heading', { name: brandsPage.carousel.title }).boundingBox())!;
   const rowBox = (await track(page).boundingBox())!;
   await page.mouse.move(band.x + band.width / 2, rowBox.y + rowBox.height / 2);
   expect(Math.abs(await speed(page))).toBeLessThan(1);
@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
 
   test('the row stands still and holds each brand only once', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Las mejores marcas nos respaldan' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: brandsPage.carousel.title }).scrollIntoViewIfNeeded();
     await expect(track(page).locator('ul')).toHaveCount(1);
     await expect(track(page).locator('li')).toHaveCount(brands.length);
     expect(await offset(page)).toBe(0);

@@ -184,3 +184,22 @@ test('the opening hours in English: English day names and a 12-hour clock', asyn
   await expect(hours).toHaveText(new RegExp(`^${day}.*, \\d{1,2}:\\d{2} [AP]M to \\d{1,2}:\\d{2} [AP]M`));
   await expect(contact).not.toContainText(/lunes|sábados/i);
 });
+
+test("the English pages say under the hero's WhatsApp button that the company answers in English; the contact section says it in both languages", async ({
+  page,
+}) => {
+  expect(en.company.languages).toContain('en');
+  for (const id of ['home', 'catalogue', 'products', 'security'] as const) {
+    for (const site of [en, es]) {
+      await page.goto(site.routes[id].path);
+      const notes = page.getByTestId('english-service');
+      const contact = page.locator(`#${site.anchors.contact}`);
+      await expect(contact.getByTestId('english-service'), site.routes[id].path).toHaveText(
+        site.contactSection.englishNote,
+      );
+      // The hero's line is only for the English readers; the Spanish pages keep it to the contact section.
+      await expect(page.locator('section:has(h1)').getByTestId('english-service')).toHaveCount(site === en ? 1 : 0);
+      await expect(notes).toHaveCount(site === en ? 2 : 1);
+    }
+  }
+});

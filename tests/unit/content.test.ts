@@ -37,3 +37,25 @@ describe('content/ as data', () => {
     expect(code).toEqual([]);
   });
 });
+
+describe('counts in the copy', () => {
+  it('come from the lists: the products page is described with the number of products, in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const site = content(locale);
+      const n = String(site.products.products.length);
+      const { summary, description } = site.routes.routes.products;
+      expect(summary.startsWith(`${n} `)).toBe(true);
+      expect(description.startsWith(`${n} `)).toBe(true);
+      expect(site.routes.routes.partners.description).toContain(` ${site.partners.partners.length} `);
+    }
+  });
+
+  it('no text writes a count of a list in words', () => {
+    const counted =
+      /\b(seis|siete|ocho|trece|once|six|seven|eight|thirteen|eleven)\s+(equipos|productos|marcas|fabricantes|partners|soluciones|devices|products|brands|manufacturers|solutions)\b/i;
+    const offenders = filesUnder('content')
+      .filter((file) => file.endsWith('.yaml'))
+      .filter((file) => counted.test(readFileSync(path.join(root, file), 'utf8').replace(/\s+/g, ' ')));
+    expect(offenders).toEqual([]);
+  });
+});

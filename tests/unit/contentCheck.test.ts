@@ -354,7 +354,7 @@ describe.each<[string, Edit, string]>([
   ],
   [
     'two solution pages with one title',
-    set('content/solutions/solar.yaml', ['title'], 'Redes y networking empresarial'),
+    set('content/solutions/solar.yaml', ['title'], 'Redes para empresas'),
     'content/solutions/solar.yaml › es.title: repite el título de content/solutions/networking.yaml: cada página tiene el suyo.',
   ],
   // The file itself

@@ -64,7 +64,10 @@ for (const [name, base] of [
   CMS.registerWidget(name, control as unknown as Control, preview);
 }
 
+type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
 type Phrases = Parameters<typeof CMS.registerLocale>[1];
 CMS.registerLocale('es', mergeLocale(CMS.getLocale('es') as never, spanish) as Phrases);
 
-CMS.init();
+// The sign-in popup answers only its own origin, and the CMS accepts only an answer from `base_url`: the page's
+// own origin, so that the published site, each preview deployment and the tests sign in on their own address.
+CMS.init({ config: { backend: { base_url: window.location.origin } } as unknown as InitOptions['config'] });

@@ -53,7 +53,9 @@ const HANDSHAKE = `(() => {
   const message = document.getElementById('mensaje').textContent;
   let done = false;
   const elsewhere = () => {
-    if (!done) status.textContent = 'Esta ventana no se abrió desde el editor de este sitio. Ciérrela, abra ' + origin + '/admin y pulse «Iniciar sesión con GitHub» allí.';
+    if (done) return;
+    document.querySelector('h1').textContent = 'No se entregó el acceso';
+    status.textContent = 'Esta ventana no se abrió desde el editor de este sitio. Ciérrela, abra ' + origin + '/admin y pulse «Iniciar sesión con GitHub» allí.';
   };
   if (!opener) return elsewhere();
   window.addEventListener('message', (event) => {

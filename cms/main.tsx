@@ -8,6 +8,7 @@ import { textProblems, type TextKind, type TextOptions } from '../content/schema
 import { mergeLocale, spanish } from './locale';
 
 import './photos';
+import './preview/preview';
 
 import { TEXT_WIDGETS } from './widgets';
 

@@ -1,0 +1,161 @@
+// The live preview of the CMS's editor: the page being edited, drawn by the site's own components and styles
+// (compiled into the CMS's bundle by cms/build.ts), in the language of the pane being edited, from what the
+// form holds at each keystroke. Links are inert; carousels and animations hold still (still.ts).
+import CMS from 'decap-cms-app';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+
+import { AboutPage } from '../../components/pages/AboutPage';
+import { BrandDirectoryPage } from '../../components/pages/BrandDirectoryPage';
+import { CataloguePage } from '../../components/pages/CataloguePage';
+import { HomePage } from '../../components/pages/HomePage';
+import { NotFoundPage } from '../../components/pages/NotFoundPage';
+import { PartnersPage } from '../../components/pages/PartnersPage';
+import { ProductsPage } from '../../components/pages/ProductsPage';
+import { SolutionRoutePage } from '../../components/pages/SolutionRoutePage';
+import { dataFiles, solutionFiles, type DataFileId } from '../../content/schema';
+import type { CountSource } from '../../content/schema/fields';
+import { fillPlaceholders } from '../../content/schema/placeholders';
+import type { SolutionId } from '../../content/schema/routes';
+import { mapTexts } from '../../content/schema/walk';
+import type { ContentData, Locale } from '../../lib/content';
+import { SOLUTION_IDS } from '../../lib/routes';
+import { built } from './built';
+import { setPreviewContent } from './content';
+import { overlay } from './overlay';
+
+import '../../styles/globals.scss';
+
+/** What Decap hands a preview template (an Immutable entry; the pane's locale; the iframe's document). */
+interface PreviewProps {
+  entry: { get(key: string): { toJS(): unknown } | string | undefined };
+  locale?: string;
+  getAsset: (path: string) => { toString(): string };
+  document?: Document;
+}
+
+type Page = (locale: Locale) => ReactNode;
+
+/** Which page shows each data file; the shared files show on the home page (its contact section, its texts). */
+const PAGES: Record<DataFileId, Page> = {
+  company: (locale) => <HomePage locale={locale} />,
+  contact: (locale) => <HomePage locale={locale} />,
+  navigation: (locale) => <HomePage locale={locale} />,
+  routes: (locale) => <HomePage locale={locale} />,
+  home: (locale) => <HomePage locale={locale} />,
+  about: (locale) => <AboutPage locale={locale} />,
+  catalogue: (locale) => <CataloguePage locale={locale} />,
+  topics: (locale) => <CataloguePage locale={locale} />,
+  products: (locale) => <ProductsPage locale={locale} />,
+  partners: (locale) => <PartnersPage locale={locale} />,
+  brands: (locale) => <BrandDirectoryPage locale={locale} />,
+  solutionPages: (locale) => <SolutionRoutePage id={SOLUTION_IDS[0]} locale={locale} />,
+  notFound: (locale) => <NotFoundPage locale={locale} />,
+};
+
+/** Stops every link and form of the preview: the staff look at the page, they do not leave the editor. */
+function useInert(document: Document | undefined) {
+  useEffect(() => {
+    if (!document) return;
+    const stop = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('a, form, button')) event.preventDefault();
+    };
+    document.addEventListener('click', stop, true);
+    document.addEventListener('submit', stop, true);
+    return () => {
+      document.removeEventListener('click', stop, true);
+      document.removeEventListener('submit', stop, true);
+    };
+  }, [document]);
+}
+
+/**
+ * The placeholders of the texts just typed ({empresa}, {cantidad}…), filled as the build fills them (content/
+ * schema/read.ts): the company's facts, and the counts of the lists, from the content being previewed.
+ */
+function fillTexts(key: string, data: ContentData, value: unknown) {
+  const { company, brands, partners, products } = data;
+  const facts = {
+    empresa: company.shortName,
+    razonSocial: company.name,
+    calle: company.address.street,
+    ciudad: company.address.city,
+  };
+  const counts: Record<CountSource, number> = {
+    brands: brands.brands.length,
+    partners: partners.partners.length,
+    products: products.products.length,
+  };
+  const schema = key.startsWith('solutions.') ? solutionFiles.schema : dataFiles[key as DataFileId].schema;
+  mapTexts(schema, value, (text, meta) => {
+    const values: Record<string, string | number> = { ...facts };
+    for (const [name, source] of Object.entries(meta?.fill ?? {})) values[name] = counts[source as CountSource];
+    return fillPlaceholders(text, values);
+  });
+}
+
+function Unavailable({ text }: { text: string }) {
+  return <p className="cms-vista-previa-aviso">{text}</p>;
+}
+
+/** The preview of one data file (`key` in the content: `products`, or `solutions.<id>` for a solution page). */
+function template(key: string, page: Page): ComponentType<PreviewProps> {
+  return function Preview({ entry, locale: paneLocale, getAsset, document }: PreviewProps) {
+    useInert(document);
+    const locale: Locale = paneLocale === 'en' ? 'en' : 'es';
+    if (!built)
+      return (
+        <Unavailable text="La vista previa aparece cuando el contenido pasa la comprobación: guarde y revise los mensajes." />
+      );
+    const data = entry.get('data');
+    const edited = data && typeof data !== 'string' ? data.toJS() : undefined;
+    const assetUrl = (src: string) => getAsset(src).toString();
+    const content = { ...built } as Record<Locale, ContentData>;
+    const base = built[locale] as unknown as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...base };
+    if (key.startsWith('solutions.')) {
+      const id = key.slice('solutions.'.length);
+      const solutions = base.solutions as Record<string, unknown>;
+      next.solutions = { ...solutions, [id]: overlay(edited, solutions[id], assetUrl) };
+    } else next[key] = overlay(edited, base[key], assetUrl);
+    content[locale] = next as unknown as ContentData;
+    fillTexts(
+      key,
+      content[locale],
+      key.startsWith('solutions.') ? (next.solutions as Record<string, unknown>)[key.slice(10)] : next[key],
+    );
+    setPreviewContent(content);
+    try {
+      return <div className="cms-vista-previa">{page(locale)}</div>;
+    } catch (error) {
+      console.warn(error);
+      return (
+        <Unavailable text="Falta un dato para dibujar la página: complete los campos marcados en el formulario." />
+      );
+    }
+  };
+}
+
+for (const [id, page] of Object.entries(PAGES)) CMS.registerPreviewTemplate(id, template(id, page as Page) as never);
+// The solution pages are one folder collection: its template draws the page of the entry's own file.
+const solutionTemplates = new Map(
+  SOLUTION_IDS.map((id) => [
+    id,
+    template(`solutions.${id}`, (locale) => <SolutionRoutePage id={id} locale={locale} />),
+  ]),
+);
+CMS.registerPreviewTemplate('soluciones', ((props: PreviewProps) => {
+  const slug = `${props.entry.get('slug') ?? ''}` as SolutionId;
+  const Solution = solutionTemplates.get(slug) ?? solutionTemplates.get(SOLUTION_IDS[0])!;
+  return <Solution {...props} />;
+}) as never);
+
+// The site's styles (the bundle's stylesheet, written beside it), and the preview's own few rules.
+CMS.registerPreviewStyle('/admin/cms/main.css');
+CMS.registerPreviewStyle(
+  [
+    '*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}',
+    'a,button{cursor:default}',
+    '.cms-vista-previa-aviso{font:16px/1.5 system-ui,sans-serif;padding:2rem;color:#1c2430}',
+  ].join(''),
+  { raw: true },
+);

@@ -4,7 +4,7 @@
 // are compiled into main.css (the preview's stylesheet, never the CMS page's own), the content as read now is
 // the module `virtual:contenido`, and the few Next.js and server-only modules the pages use are swapped for the
 // preview's own (PREVIEW_MODULES).
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { compile } from 'sass';
@@ -89,6 +89,8 @@ async function main() {
     logLevel: 'warning',
     metafile: true,
   });
+  // The site's font, for the preview (next/font serves it to the site's pages).
+  copyFileSync(path.join(root, 'styles', 'fonts', 'manrope.woff2'), path.join(outdir, 'manrope.woff2'));
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
   const files = Object.keys(result.metafile.outputs).length;
   console.log(`cms: ${files} archivos en public/admin/cms/ (${(bytes / 1e6).toFixed(1)} MB).`);

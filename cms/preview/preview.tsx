@@ -2,7 +2,7 @@
 // (compiled into the CMS's bundle by cms/build.ts), in the language of the pane being edited, from what the
 // form holds at each keystroke. Links are inert; carousels and animations hold still (still.ts).
 import CMS from 'decap-cms-app';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 
 import { AboutPage } from '../../components/pages/AboutPage';
 import { BrandDirectoryPage } from '../../components/pages/BrandDirectoryPage';
@@ -97,6 +97,32 @@ function Unavailable({ text }: { text: string }) {
   return <p className="cms-vista-previa-aviso">{text}</p>;
 }
 
+/**
+ * A page that cannot be drawn from what the form holds (a list item just added, still empty) says so; the
+ * next keystroke tries again.
+ */
+class Guard extends Component<{ attempt: number; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: { attempt: number }) {
+    if (this.state.failed && previous.attempt !== this.props.attempt) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? (
+      <Unavailable text="Falta un dato para dibujar la página: complete los campos marcados en el formulario." />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+let attempts = 0;
+
 /** The preview of one data file (`key` in the content: `products`, or `solutions.<id>` for a solution page). */
 function template(key: string, page: Page): ComponentType<PreviewProps> {
   return function Preview({ entry, locale: paneLocale, getAsset, document }: PreviewProps) {
@@ -118,20 +144,18 @@ function template(key: string, page: Page): ComponentType<PreviewProps> {
       next.solutions = { ...solutions, [id]: overlay(edited, solutions[id], assetUrl) };
     } else next[key] = overlay(edited, base[key], assetUrl);
     content[locale] = next as unknown as ContentData;
-    fillTexts(
-      key,
-      content[locale],
-      key.startsWith('solutions.') ? (next.solutions as Record<string, unknown>)[key.slice(10)] : next[key],
-    );
-    setPreviewContent(content);
+    const value = key.startsWith('solutions.') ? (next.solutions as Record<string, unknown>)[key.slice(10)] : next[key];
     try {
-      return <div className="cms-vista-previa">{page(locale)}</div>;
-    } catch (error) {
-      console.warn(error);
-      return (
-        <Unavailable text="Falta un dato para dibujar la página: complete los campos marcados en el formulario." />
-      );
+      fillTexts(key, content[locale], value);
+    } catch {
+      // A list item just added, still without its texts: drawn as the form holds it.
     }
+    setPreviewContent(content);
+    return (
+      <Guard attempt={++attempts}>
+        <div className="cms-vista-previa">{page(locale)}</div>
+      </Guard>
+    );
   };
 }
 
@@ -153,6 +177,8 @@ CMS.registerPreviewTemplate('soluciones', ((props: PreviewProps) => {
 CMS.registerPreviewStyle('/admin/cms/main.css');
 CMS.registerPreviewStyle(
   [
+    "@font-face{font-family:Manrope;src:url('/admin/cms/manrope.woff2') format('woff2');font-weight:400 800;font-display:swap}",
+    ':root{--font-sans:Manrope}',
     '*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}',
     'a,button{cursor:default}',
     '.cms-vista-previa-aviso{font:16px/1.5 system-ui,sans-serif;padding:2rem;color:#1c2430}',

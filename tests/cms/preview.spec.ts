@@ -76,6 +76,7 @@ test("the products page in the preview, with the site's styles, following the pr
   await expect(page).toHaveURL(/#\/collections\/paginas\/entries\/products$/);
   if (shots) {
     mkdirSync(shots, { recursive: true });
+    await card(preview, typed).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'preview-es.png') });
   }
   // Nothing was saved.
@@ -92,5 +93,6 @@ test('in English, the preview is the English page, and follows the English pane'
   const item = await openItem(page, first!.name);
   await item.getByLabel('Nombre').fill(typed);
   await expect(card(preview, typed)).toBeVisible();
+  await card(preview, typed).scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: path.join(shots, 'preview-en.png') });
 });

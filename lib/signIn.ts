@@ -62,7 +62,8 @@ const HANDSHAKE = `(() => {
     if (done || event.origin !== origin || event.source !== opener || event.data !== 'authorizing:${PROVIDER}') return;
     done = true;
     opener.postMessage(message, origin);
-    status.textContent = 'Sesión iniciada: vuelva a la ventana del editor. Esta ventana se cierra sola.';
+    document.querySelector('h1').textContent = 'Sesión iniciada';
+    status.textContent = 'Vuelva a la ventana del editor: esta ventana se cierra sola.';
   });
   opener.postMessage('authorizing:${PROVIDER}', origin);
   setTimeout(elsewhere, 4000);

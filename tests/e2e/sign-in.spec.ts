@@ -138,6 +138,43 @@ test('the staff sign in at /admin through GitHub: popup, callback, the CMS signe
   guards.errors.length = 0;
 });
 
+test("the popup's last page says the sign-in is done, in Spanish", async ({ page, guards }) => {
+  await answerGitHubApi(page);
+  // The CMS's window holds the popup's last message back for a moment (a listener ahead of Decap's), so that the
+  // page it answers can be read before the CMS closes it; then hands the very message on.
+  await page.goto(`${site}/admin`);
+  await page.evaluate(() => {
+    const held = window as unknown as { held?: MessageEvent };
+    window.addEventListener(
+      'message',
+      (event) => {
+        if (`${event.data}`.startsWith('authorization:github:success:') && event.isTrusted) {
+          event.stopImmediatePropagation();
+          held.held = event;
+        }
+      },
+      true,
+    );
+  });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click(),
+  ]);
+  await popup.getByRole('link', { name: 'Authorize' }).click();
+  await expect(popup.getByRole('heading', { name: 'Sesión iniciada' })).toBeVisible();
+  await expect(popup.getByText('Vuelva a la ventana del editor: esta ventana se cierra sola.')).toBeVisible();
+  if (shots) await popup.screenshot({ path: path.join(shots, 'sign-in-done.png') });
+  const closed = popup.waitForEvent('close');
+  await page.evaluate(() => {
+    const { held } = window as unknown as { held: MessageEvent };
+    window.dispatchEvent(new MessageEvent('message', { data: held.data, origin: held.origin, source: held.source }));
+  });
+  await closed;
+  await expect(page.getByRole('link', { name: 'Empresa y contacto' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  guards.errors.length = 0; // as above
+});
+
 test('a denied authorisation ends in a Spanish page with 403', async ({ page }) => {
   const popup = await signInPopup(page);
   const callback = popup.waitForResponse((response) => response.url().startsWith(callbackUrl));

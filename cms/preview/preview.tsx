@@ -25,11 +25,36 @@ import { overlay } from './overlay';
 
 import '../../styles/globals.scss';
 
+/** A field of the CMS's configuration, as Decap hands it (an Immutable map). */
+interface FieldConfig {
+  get(key: string): unknown;
+}
+
+/**
+ * The image field whose pictures live in `folder` (`fotos/productos`): Decap finds an uploaded file by the
+ * field's own media folder (cms/config.ts gives each image field one), not by the path alone.
+ */
+function imageField(fields: Iterable<FieldConfig> | undefined, folder: string): FieldConfig | undefined {
+  for (const field of fields ?? []) {
+    if (field.get('widget') === 'image' && field.get('public_folder') === folder) return field;
+    // `fields` is a list of fields (an object's, a list's), `field` one field (a list of single values).
+    const children = [field.get('fields'), field.get('field')].flatMap((child): FieldConfig[] => {
+      if (!child) return [];
+      const many = Array.isArray((child as { toJS?: () => unknown }).toJS?.());
+      return many ? [...(child as Iterable<FieldConfig>)] : [child as FieldConfig];
+    });
+    const found = imageField(children, folder);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** What Decap hands a preview template (an Immutable entry; the pane's locale; the iframe's document). */
 interface PreviewProps {
   entry: { get(key: string): { toJS(): unknown } | string | undefined };
   locale?: string;
-  getAsset: (path: string) => { toString(): string };
+  getAsset: (path: string, field?: FieldConfig) => { toString(): string };
+  fields?: Iterable<FieldConfig>;
   document?: Document;
 }
 
@@ -125,7 +150,7 @@ let attempts = 0;
 
 /** The preview of one data file (`key` in the content: `products`, or `solutions.<id>` for a solution page). */
 function template(key: string, page: Page): ComponentType<PreviewProps> {
-  return function Preview({ entry, locale: paneLocale, getAsset, document }: PreviewProps) {
+  return function Preview({ entry, locale: paneLocale, getAsset, fields, document }: PreviewProps) {
     useInert(document);
     const locale: Locale = paneLocale === 'en' ? 'en' : 'es';
     if (!built)
@@ -134,7 +159,12 @@ function template(key: string, page: Page): ComponentType<PreviewProps> {
       );
     const data = entry.get('data');
     const edited = data && typeof data !== 'string' ? data.toJS() : undefined;
-    const assetUrl = (src: string) => getAsset(src).toString();
+    // A drawing of public/ is served by the site as it is; a photo comes from the CMS (saved or not), and is
+    // left out while it loads (an empty src would ask for the page itself).
+    const assetUrl = (src: string) =>
+      src.startsWith('/')
+        ? src
+        : getAsset(src, imageField(fields, src.slice(0, src.lastIndexOf('/')))).toString() || (undefined as never);
     const content = { ...built } as Record<Locale, ContentData>;
     const base = built[locale] as unknown as Record<string, unknown>;
     const next: Record<string, unknown> = { ...base };

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import { parse } from 'yaml';
 
 import { expect, test } from '../e2e/fixtures';
+import { phonePhoto } from '../unit/fixtures/photos';
 
 // The editor's live preview (cms/preview/), against `npm run editar` on the temporary copy: the page drawn by the
 // site's own components and styles, in the language of the pane being edited, following each keystroke before
@@ -95,4 +96,31 @@ test('in English, the preview is the English page, and follows the English pane'
   await expect(card(preview, typed)).toBeVisible();
   await card(preview, typed).scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: path.join(shots, 'preview-en.png') });
+});
+
+test('a photo uploaded and not yet saved shows in the preview at once', async ({ page }, testInfo) => {
+  const uploaded = path.join(process.env.CMS_TEST_ROOT!, 'content', 'fotos', 'productos', 'vista-previa.jpg');
+  try {
+    const photo = testInfo.outputPath('vista-previa.jpg');
+    await phonePhoto(photo, { width: 1200, height: 900 });
+    const [first] = products('es');
+    const preview = await openEntry(page, '/collections/paginas/entries/products');
+    const picture = preview
+      .locator('article', { has: card(preview, first!.name) })
+      .locator('img')
+      .first();
+    const before = await picture.getAttribute('src');
+    const item = await openItem(page, first!.name);
+    await item.getByRole('button', { name: /^Elige una imagen/ }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Confirmar selección' }).click();
+    // The card draws the new file from the editor's own copy, before the entry is saved.
+    await expect(picture).not.toHaveAttribute('src', before!);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(products('es')[0]!).toEqual(first);
+  } finally {
+    rmSync(uploaded, { force: true });
+  }
 });

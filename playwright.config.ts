@@ -6,8 +6,8 @@ import { browserPath, networkCutArgs, testBrowserPath } from './tooling/servers/
 
 /**
  * Ports: E2E_PORT (bundled server), E2E_PORT + 10 (nginx), + 11 (nginx over HTTPS, HTTP/1.1 and HTTP/2),
- * + 12 (nginx as a plain static host, without rules) and + 13 (Cloudflare's runtime) when they are free,
- * otherwise free ones. Chosen once, in the main process; the workers inherit the variables.
+ * + 12 (nginx as a plain static host, without rules), + 13 (Cloudflare's runtime) and + 14 (the stand-in for
+ * GitHub that the sign-in spec runs) when they are free, otherwise free ones. Chosen once, in the main process; the workers inherit the variables.
  */
 if (!process.env.E2E_NGINX_PORT) {
   const base = Number(process.env.E2E_PORT ?? 3100);
@@ -15,17 +15,18 @@ if (!process.env.E2E_NGINX_PORT) {
     process.execPath,
     [
       ...['--import', 'tsx', path.join(__dirname, 'tooling', 'servers', 'free-ports.mts')],
-      ...[0, 10, 11, 12, 13].map((offset) => `${base + offset}`),
+      ...[0, 10, 11, 12, 13, 14].map((offset) => `${base + offset}`),
     ],
     { cwd: __dirname },
   );
-  const [bundled, nginx, nginxTls, plain, cloudflare] = JSON.parse(output.toString()) as number[];
+  const [bundled, nginx, nginxTls, plain, cloudflare, github] = JSON.parse(output.toString()) as number[];
   Object.assign(process.env, {
     E2E_PORT: `${bundled}`,
     E2E_NGINX_PORT: `${nginx}`,
     E2E_NGINX_TLS_PORT: `${nginxTls}`,
     E2E_PLAIN_PORT: `${plain}`,
     E2E_CLOUDFLARE_PORT: `${cloudflare}`,
+    E2E_GITHUB_PORT: `${github}`,
   });
 }
 const port = Number(process.env.E2E_PORT);
@@ -33,8 +34,16 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT);
 const plainPort = Number(process.env.E2E_PLAIN_PORT);
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT);
+/** The sign-in's environment on Cloudflare's runtime: a test OAuth app, GitHub played on loopback (sign-in.spec.ts). */
+const signInBindings = [
+  'GITHUB_CLIENT_ID=prueba-cliente',
+  'GITHUB_CLIENT_SECRET=prueba-secreto',
+  `GITHUB_URL=http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`,
+]
+  .map((binding) => `--binding ${binding}`)
+  .join(' ');
 // Run once, not per screen: the HTTP rules (no browser) and the first-load checks (each sets both screens itself).
-const onceSpecs = /(budget|server)\.spec\.ts$/;
+const onceSpecs = /(budget|server|sign-in)\.spec\.ts$/;
 
 /**
  * Tests of the built export: the build checks (tests/export) and the end-to-end suite (tests/e2e). The browser suite runs against nginx with the generated
@@ -104,7 +113,7 @@ export default defineConfig({
     },
     {
       // Installed beforehand by `npm run test:e2e` (tooling/servers/ensure-wrangler.mts); the slowest to start.
-      command: `node --import tsx tooling/servers/serve-cloudflare.mts --port ${cloudflarePort}`,
+      command: `node --import tsx tooling/servers/serve-cloudflare.mts --port ${cloudflarePort} ${signInBindings}`,
       url: `http://127.0.0.1:${cloudflarePort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',

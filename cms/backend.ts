@@ -1,13 +1,19 @@
 // Where the CMS saves in production: the site's GitHub repository, each edit a pull request (the editorial
-// workflow) that CI checks with `npm run check:contenido` before anyone publishes it. CONTENIDO.md,
-// «Editar en producción», explains the sign-in; `repo` and, outside Netlify, `base_url` are the company's.
-// On this computer (`npm run editar`) the CMS saves through decap-server instead: cms/main.ts.
+// workflow) that CI checks with `npm run check:contenido` before anyone publishes it. The sign-in is the site's
+// own (functions/admin/sesion/, Cloudflare Pages Functions): the CMS opens `base_url` + `auth_endpoint` in a
+// popup, and cms/main.tsx sets `base_url` to the page's own origin, so that the published site, each preview
+// deployment and the tests all sign in on their own address. CONTENIDO.md, «Editar en el sitio publicado».
+// On this computer (`npm run editar`) the CMS saves through decap-server instead: cms/main.tsx.
+import { SIGN_IN_PATHS } from '../lib/signIn';
+
 export const backend = {
   backend: {
     name: 'github',
     /** The company's repository, «owner/name»: a working value until the company creates its own. */
     repo: 'austro-integra/sitio-web',
     branch: 'main',
+    /** The sign-in's start (functions/admin/sesion/inicio.ts), on the site's own origin. */
+    auth_endpoint: SIGN_IN_PATHS.start.slice(1),
     commit_messages: {
       create: 'Contenido: crear «{{slug}}» en {{collection}}',
       update: 'Contenido: actualizar «{{slug}}» en {{collection}}',

@@ -233,7 +233,6 @@ export function cmsConfig() {
     label: collection.label,
     description: collection.description,
     i18n: true,
-    editor: { preview: false },
     files: collection.files.map((id) => {
       const dataFile = dataFiles[id];
       return {
@@ -259,7 +258,6 @@ export function cmsConfig() {
     identifier_field: 'title',
     summary: '{{title}}',
     i18n: true,
-    editor: { preview: false },
     fields: fields(jsonSchemaOf(solutionFiles.schema), solutionFiles.folder),
   };
   return {

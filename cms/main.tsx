@@ -3,11 +3,13 @@
 // each text as the staff type it, with the very rules and Spanish messages of `npm run check:contenido`.
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType } from 'react';
+import { parse } from 'yaml';
 
 import { textProblems, type TextKind, type TextOptions } from '../content/schema/text';
 import { mergeLocale, spanish } from './locale';
 
 import './photos';
+import './preview/preview';
 
 import { TEXT_WIDGETS } from './widgets';
 
@@ -64,7 +66,30 @@ for (const [name, base] of [
   CMS.registerWidget(name, control as unknown as Control, preview);
 }
 
+type InitOptions = NonNullable<Parameters<typeof CMS.init>[0]>;
 type Phrases = Parameters<typeof CMS.registerLocale>[1];
 CMS.registerLocale('es', mergeLocale(CMS.getLocale('es') as never, spanish) as Phrases);
 
-CMS.init();
+/**
+ * The configuration file, read here rather than by Decap, with `base_url` set to the page's own origin: the
+ * sign-in popup answers only its own origin, and the CMS accepts only an answer from `base_url`, so that the
+ * published site, each preview deployment and the tests sign in on their own address. (Decap would merge a
+ * configuration passed to it into the file's only when the host serves the file as YAML, which nginx and
+ * plain hosts do not.) If the file cannot be read, Decap reads it itself and shows its own error.
+ */
+async function start() {
+  const href = document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href') ?? '/admin/config.yml';
+  let config: Record<string, unknown> & { backend?: Record<string, unknown> };
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}`);
+    config = parse(await response.text()) as typeof config;
+  } catch {
+    CMS.init();
+    return;
+  }
+  const backend = { ...config.backend, base_url: window.location.origin };
+  CMS.init({ config: { ...config, backend, load_config_file: false } as unknown as InitOptions['config'] });
+}
+
+void start();

@@ -1,8 +1,10 @@
 // Serves out/ through Cloudflare's own runtime (`wrangler pages dev` on workerd), as Cloudflare Pages publishes
-// it: _headers, _redirects, clean URLs, 404.html. Loopback only, no telemetry; wrangler's state goes to a
-// temporary folder. Stops with the process that started it. Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114
+// it: _headers, _redirects, clean URLs, 404.html, and the Pages Functions of functions/ (the CMS's sign-in).
+// Loopback only, no telemetry; wrangler's state goes to a temporary folder. Stops with the process that started
+// it. Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114 [--binding NAME=value …] (the functions'
+// environment, as the host's variables give it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,6 +23,11 @@ if (!existsSync(path.join(out, '_headers'))) {
 
 const { node, wrangler } = ensureWrangler();
 const temp = mkdtempSync(path.join(tmpdir(), 'sitio-wrangler-'));
+// wrangler looks for functions/ in its working folder.
+symlinkSync(path.join(root, 'functions'), path.join(temp, 'functions'));
+const bindings = process.argv.flatMap((arg, index) =>
+  process.argv[index - 1] === '--binding' ? ['--binding', arg] : [],
+);
 const [inspectorPort] = await freePorts([0]);
 // A fixed compatibility date: a later wrangler does not change the platform unasked. The log stays off (the
 // tests provoke errors on purpose); WRANGLER_LOG=info shows it.
@@ -35,6 +42,7 @@ const args = [
     process.env.WRANGLER_LOG ?? 'none',
   ],
   ...['--persist-to', path.join(temp, 'state')],
+  ...bindings,
 ];
 const child = spawn(node, args, {
   cwd: temp,

@@ -1,7 +1,7 @@
 // Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline
 // scripts and <style> elements, so that neither needs 'unsafe-inline'. On a client-side navigation, Next's
 // inlined CSS (experimental.inlineCss) arrives as one <style> per CSS file of the next page, so a page of Next's
-// also allows each CSS file of the export by its hash. What a <meta> policy cannot carry
+// also allows by its hash each CSS file of the export that it does not already carry. What a <meta> policy cannot carry
 // (frame-ancestors) comes from the host (tooling/hosts/rules.ts). The step reads Next's markup only to find
 // those elements; anything it cannot read stops the build, naming the page and what it expected.
 import { createHash } from 'node:crypto';
@@ -32,8 +32,8 @@ export class UnexpectedMarkupError extends Error {
 interface PolicyOptions {
   /** A page of Next's, which must carry its inline scripts (an alias document is not). */
   framework?: boolean;
-  /** The text of each CSS file a client-side navigation may insert as a <style>. */
-  navigationStyles?: string[];
+  /** Each CSS file of the export by its address: a client-side navigation may insert it as a <style>. */
+  navigationStyles?: Map<string, string>;
 }
 
 /**
@@ -43,7 +43,7 @@ interface PolicyOptions {
 export function contentSecurityPolicy(
   page: string,
   html: string,
-  { framework = true, navigationStyles = [] }: PolicyOptions = {},
+  { framework = true, navigationStyles = new Map() }: PolicyOptions = {},
 ): string {
   const scriptElements = [...html.matchAll(SCRIPT_ELEMENT)];
   if (scriptElements.length !== count(html, /<script\b/gi)) {
@@ -64,10 +64,17 @@ export function contentSecurityPolicy(
   if (/<form[^>]*\saction="(?:https?:)?\/\//i.test(withoutScripts)) {
     throw new UnexpectedMarkupError(page, "no form posting to another origin (form-action 'self' would block it)");
   }
+  // The files this page already carries in its <style data-href="…"> are not inserted again.
+  const carried = new Set(
+    [...withoutScripts.matchAll(/<style\b[^>]*\sdata-href="([^"]*)"/gi)].flatMap((m) => m[1]!.split(' ')),
+  );
+  const navigation = framework
+    ? [...navigationStyles].filter(([href]) => !carried.has(href)).map(([, text]) => text)
+    : [];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...unique(scripts.map(hash))].join(' '),
-    ["style-src 'self'", ...unique([...styles, ...(framework ? navigationStyles : [])].map(hash))].join(' '),
+    ["style-src 'self'", ...unique([...styles, ...navigation].map(hash))].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -93,12 +100,17 @@ export function withPolicy(page: string, html: string, options?: PolicyOptions):
 export const csp: Step = {
   name: 'csp',
   run({ out, pages }) {
-    const navigationStyles = cssFiles(path.join(out, '_next', 'static')).map((file) => readFileSync(file, 'utf8'));
+    const navigationStyles = new Map(
+      cssFiles(path.join(out, '_next', 'static')).map((file) => [
+        `/${path.relative(out, file).split(path.sep).join('/')}`,
+        readFileSync(file, 'utf8'),
+      ]),
+    );
     for (const { file, kind } of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
       writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias', navigationStyles }));
     }
-    return `policy in ${pages.length} page(s), ${navigationStyles.length} CSS file(s) allowed for navigations`;
+    return `policy in ${pages.length} page(s), ${navigationStyles.size} CSS file(s) allowed for navigations`;
   },
 };
 

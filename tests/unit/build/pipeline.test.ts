@@ -31,10 +31,20 @@ describe('csp', () => {
     expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe/);
   });
 
-  it("allows, on a page of Next's, each CSS file a client-side navigation may insert as a <style>", () => {
+  it("allows, on a page of Next's, each CSS file a navigation may insert as a <style> but those it carries", () => {
     const next = '.b{color:blue}';
-    const options = { navigationStyles: [next, style] };
-    expect(directives(contentSecurityPolicy('index.html', page(), options))['style-src']).toEqual([
+    const carried = '.c{color:green}';
+    const options = {
+      navigationStyles: new Map([
+        ['/_next/static/chunks/b.css', next],
+        ['/_next/static/chunks/c.css', carried],
+      ]),
+    };
+    const html = page().replace(
+      '<style data-precedence="next">',
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/c.css">',
+    );
+    expect(directives(contentSecurityPolicy('index.html', html, options))['style-src']).toEqual([
       "'self'",
       sha256(style),
       sha256(next),

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { MASTER_LONG_SIDE } from '../../lib/photos';
 import { expect, test } from '../e2e/fixtures';
 import { heicPhoto, personalTags, phonePhoto, QUADRANTS, quadrantsOf } from '../unit/fixtures/photos';
+import { ended, signIn as signInThrough } from './decapServer';
 
 // The CMS at /admin as the staff use it, against `npm run editar` on a temporary copy of the content
 // (playwright.cms.config.ts): what they save lands in the data files, passes every check of `npm test` and
@@ -27,29 +28,13 @@ const productsText = () => readFileSync(productsFile, 'utf8');
 type Product = { name: string; description: string; image: { src?: string; alt: string } };
 const products = (language: 'es' | 'en' = 'es') => parse(productsText())[language].products as Product[];
 
-/**
- * The CMS's configuration names decap-server's usual address (127.0.0.1:8081); the tests run it on a free port
- * and pass the CMS's requests on to it.
- */
-async function signIn(page: Page, hash: string) {
-  await page.route('http://127.0.0.1:8081/**', async (route) => {
-    try {
-      const response = await route.fetch({ url: route.request().url().replace(':8081/', `:${apiPort}/`) });
-      await route.fulfill({ response });
-    } catch (error) {
-      if (!page.isClosed() && !ended.has(page)) throw error; // else a request the end of the test cut short
-    }
-  });
-  await page.goto(`/admin#${hash}`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+const signIn = (page: Page, hash: string) => signInThrough(page, hash, apiPort);
 
 // The CMS loads its media list and checks its backend in the background: each test ends once that is done. The
 // routes stay until the page closes: on a slow machine the media list was requested after the network had been
 // idle, and with the route already gone it failed ("Failed to fetch", a console error).
 // A request still in flight when the test's context closes (its fetched response disposed before the page is
 // closed) was cut short by the end of the test, not refused.
-const ended = new WeakSet<Page>();
 test.afterEach(async ({ page }) => {
   await page.waitForLoadState('networkidle');
   ended.add(page);

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 import { expect, test } from '../e2e/fixtures';
 import { phonePhoto } from '../unit/fixtures/photos';
+import { ended, signIn } from './decapServer';
 
 // The editor's live preview (cms/preview/), against `npm run editar` on the temporary copy: the page drawn by the
 // site's own components and styles, in the language of the pane being edited, following each keystroke before
@@ -17,7 +18,6 @@ const productsFile = path.join(process.env.CMS_TEST_ROOT!, 'content', 'products.
 type Product = { name: string };
 const products = (language: 'es' | 'en') => parse(readFileSync(productsFile, 'utf8'))[language].products as Product[];
 
-const ended = new WeakSet<Page>();
 const pending = new Set<unknown>();
 // The CMS loads its media list and checks its backend in the background: each test ends once no request is in
 // flight (the preview's frame, a srcdoc document, never reports the page's network idle to Playwright).
@@ -28,21 +28,12 @@ test.afterEach(async ({ page }) => {
   ended.add(page);
 });
 
-/** As in cms.spec.ts: the CMS's requests to decap-server's usual address go to the test's port. */
+/** The entry, signed in, with the preview pane shown. */
 async function openEntry(page: Page, hash: string) {
   page.on('request', (r) => pending.add(r));
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
-  await page.route('http://127.0.0.1:8081/**', async (route) => {
-    try {
-      const response = await route.fetch({ url: route.request().url().replace(':8081/', `:${apiPort}/`) });
-      await route.fulfill({ response });
-    } catch (error) {
-      if (!page.isClosed() && !ended.has(page)) throw error;
-    }
-  });
-  await page.goto(`/admin#${hash}`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(page, hash, apiPort);
   await page.getByRole('button', { name: 'Mostrar u ocultar la vista previa' }).click();
   return page.frameLocator('#preview-pane');
 }

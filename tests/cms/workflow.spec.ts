@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 
 import { expect, test } from '../e2e/fixtures';
+import { ended, signIn as signInThrough } from './decapServer';
 
 // The editorial workflow of the published site, end to end and offline: decap-server in git mode (MODE=git)
 // on a temporary repository, a copy of the content committed on `main`, stands for GitHub; the real CMS in
@@ -78,25 +79,13 @@ test.afterAll(() => {
  * GitHub does for a branch that does not exist: expected, not an error of the page.
  */
 const NO_DRAFT = '404 http://127.0.0.1:8081/api/v1';
-const ended = new WeakSet<Page>();
 test.afterEach(async ({ page }) => {
   await page.waitForLoadState('networkidle');
   ended.add(page);
 });
 
-/** The CMS's requests to decap-server's usual address go to the git-mode server of this spec. */
-async function signIn(page: Page, hash: string) {
-  await page.route('http://127.0.0.1:8081/**', async (route) => {
-    try {
-      const response = await route.fetch({ url: route.request().url().replace(':8081/', `:${gitPort}/`) });
-      await route.fulfill({ response });
-    } catch (error) {
-      if (!page.isClosed() && !ended.has(page)) throw error;
-    }
-  });
-  await page.goto(`/admin#${hash}`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+/** Signed in through the git-mode server of this spec. */
+const signIn = (page: Page, hash: string) => signInThrough(page, hash, gitPort);
 
 async function openFirstProduct(page: Page) {
   await signIn(page, '/collections/paginas/entries/products');

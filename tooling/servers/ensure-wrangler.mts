@@ -4,7 +4,7 @@
 // Run directly, it installs if needed and prints the command.
 import path from 'node:path';
 
-import { isExecutable } from './debian-packages.mts';
+import { isExecutable } from './ensure-debian.mts';
 import { cacheFolder, installCached } from './npm-cache.mts';
 
 export const WRANGLER_VERSION = '4.164.0';

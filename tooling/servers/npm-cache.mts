@@ -1,5 +1,5 @@
 // Tools that only a test or a bench runs, too big or too platform-bound for devDependencies (Cloudflare's
-// runtime, Lighthouse, Mozilla's HTTP Observatory): installed with npm on first use into the user's cache, one
+// runtime, Lighthouse): installed with npm on first use into the user's cache, one
 // folder per set of pinned versions, install scripts off (docs/decisions/wrangler-on-demand.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -12,10 +12,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { nginxBinary } from './ensure-nginx.mts';
+import { brotliModule, nginxBinary } from './ensure-debian.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const flag = (name: string, fallback?: string): string | undefined => {
   const at = process.argv.indexOf(name);

@@ -9,4 +9,5 @@ export const manrope = localFont({
   variable: '--font-sans',
   weight: '400 800',
   display: 'optional',
+  preload: false,
 });

@@ -155,6 +155,9 @@ for (const [route, count] of ROUTES) {
     ] as const) {
       await test.step(`${width} px at ×${scale}`, async () => {
         const { page, context } = await openAt(browser, route, width, scale);
+        // Every band laid out, so that each slot can be measured before its photo arrives (a band off the screen
+        // is skipped: content-visibility: auto).
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const before = await photosOf(page);
         expect(before).toHaveLength(count);
         // Only the page's opening photo loads at once; each shows a blurred placeholder until it arrives.
@@ -183,7 +186,6 @@ for (const [route, count] of ROUTES) {
         expect(after.map((photo) => photo.slot)).toEqual(before.map((photo) => photo.slot));
         expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
         if (shots && width !== 768) {
-          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await page.screenshot({
             path: path.join(shots, `${route.slice(1) || 'inicio'}-${width}.png`),
             fullPage: true,

@@ -27,7 +27,7 @@ async function speed(page: Page): Promise<number> {
 /** The home page scrolled to the carousel, once its loop's copy is built (after hydration, from a template). */
 async function showCarousel(page: Page) {
   await page.goto('/');
-  await page.getByRole('heading', { name: brandsPage.carousel.title }).scrollIntoViewIfNeeded();
+  await track(page).scrollIntoViewIfNeeded();
   await expect(track(page).locator('ul')).toHaveCount(2);
   await page.mouse.move(0, 0);
 }

@@ -22,7 +22,7 @@ import {
   type RouteId,
   type Site,
 } from './content';
-import { expect, test } from './fixtures';
+import { expect, layOutWholePage, test } from './fixtures';
 
 // Every page read the way a visitor without JavaScript (or before the scripts arrive) reads it: the
 // pre-rendered HTML and its CSS alone. The shared guards still fail on errors and third-party requests.
@@ -82,6 +82,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[id]);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await layOutWholePage(page);
         expect((await main.innerText()).length, 'texto del contenido principal').toBeGreaterThan(800);
         expect(await hiddenText(page), 'texto oculto en el contenido principal').toEqual([]);
 

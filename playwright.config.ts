@@ -53,7 +53,7 @@ const onceSpecs = /(budget|server|sign-in)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers, one per core: the suite's browsers wait on each other's pages (docs/decisions/tooling.md).
+  // Two workers on two cores: while one test waits on its page, the other runs (docs/decisions/tooling.md).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

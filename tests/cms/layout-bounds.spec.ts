@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { stringify } from 'yaml';
 
 import { SOLUTION_IDS } from '../../lib/routes';
-import { expect, pageHydrated, scrollThrough, test } from '../e2e/fixtures';
+import { expect, layOutWholePage, pageHydrated, scrollThrough, test } from '../e2e/fixtures';
 import { dataFilesOf, largest, smallest, type ContentFixture } from './bounds';
 
 // Every page with the content at its smallest and at its largest (tests/cms/bounds.ts): the lists the staff
@@ -87,7 +87,7 @@ for (const [bound, make] of [
               // Lazy images load once scrolled near; blocks far below the fold skip their rendering
               // (content-visibility: auto) until scrolled to.
               await scrollThrough(page);
-              await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+              await layOutWholePage(page);
               const name = `${bound === 'la más pequeña' ? 'min' : 'max'}-${route.slice(1) || 'inicio'}-${width}.png`;
               await page.screenshot({ path: path.join(shots, name), fullPage: true });
             }

@@ -5,7 +5,7 @@ import { parse, stringify } from 'yaml';
 
 import { readMaster } from '../../content/schema/photo';
 import { PHOTO_FOLDER, variantUrl, variantWidths } from '../../lib/photos';
-import { expect, scrollThrough, test } from '../e2e/fixtures';
+import { expect, layOutWholePage, scrollThrough, test } from '../e2e/fixtures';
 import { scenePhoto } from '../unit/fixtures/photos';
 
 // Every layout that takes a picture, with photos in it: landscape and portrait masters as the CMS writes them,
@@ -157,7 +157,7 @@ for (const [route, count] of ROUTES) {
         const { page, context } = await openAt(browser, route, width, scale);
         // Every band laid out, so that each slot can be measured before its photo arrives (a band off the screen
         // is skipped: content-visibility: auto).
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        await layOutWholePage(page);
         const before = await photosOf(page);
         expect(before).toHaveLength(count);
         // Only the page's opening photo loads at once; each shows a blurred placeholder until it arrives.

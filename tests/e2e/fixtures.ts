@@ -127,7 +127,6 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
-/** Scrolls through the page so that lazy images and reveal-on-scroll content are drawn. */
 /**
  * Lays out at once the bands the browser skips while they are off the screen (content-visibility: auto), so
  * that the whole page's text and boxes can be read without scrolling.
@@ -139,6 +138,7 @@ export async function layOutWholePage(page: Page): Promise<void> {
   });
 }
 
+/** Scrolls through the page so that lazy images and reveal-on-scroll content are drawn. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {

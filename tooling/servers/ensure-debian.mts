@@ -21,6 +21,7 @@ export function isExecutable(file: string): boolean {
  * Each tool's Debian packages, those of them still missing, and where to point at another binary. Chromium's
  * headless shell is optional: without it the behaviour tests run in the full browser, more slowly.
  */
+const optionalPackages = ['chromium-headless-shell'];
 const tools: Record<string, { missing: () => string[]; otherwise: string }> = {
   chromium: {
     missing: () => [
@@ -66,7 +67,7 @@ if (process.argv[1] === import.meta.filename) {
     const tool = tools[name] ?? (console.error(`ensure-debian: no tool ${name}.`), process.exit(2));
     const missing = tool.missing();
     if (missing.length === 0) continue;
-    const optional = missing.length === 1 && missing[0] === 'chromium-headless-shell';
+    const optional = missing.every((pkg) => optionalPackages.includes(pkg));
     if (!canInstall) {
       console[optional ? 'log' : 'error'](
         `${name}: \`sudo apt-get install ${missing.join(' ')}\` (${tool.otherwise}).`,
@@ -75,7 +76,7 @@ if (process.argv[1] === import.meta.filename) {
       process.exit(1);
     }
     install(missing);
-    const left = tool.missing().filter((pkg) => pkg !== 'chromium-headless-shell');
+    const left = tool.missing().filter((pkg) => !optionalPackages.includes(pkg));
     if (left.length) {
       console.error(`${name}: installing left ${left.join(' ')} missing; ${tool.otherwise}.`);
       process.exit(1);

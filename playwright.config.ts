@@ -53,8 +53,7 @@ const onceSpecs = /(budget|server|sign-in)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers on two cores: while one test waits on its page, the other runs (docs/decisions/tooling.md).
-  workers: 2,
+  // Workers: Playwright's default, half the cores (docs/decisions/tooling.md).
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,

@@ -119,18 +119,20 @@ async function main() {
     timer = setTimeout(() => {
       const files = [...changed];
       changed = new Set();
-      queue = queue.then(async () => {
-        // A new photo's variants first, so that its page shows it as soon as the check has run.
-        if (files.some((f) => f.startsWith(`content/${PHOTO_FOLDER}/`))) {
+      // Every batch runs the photo step (quick when nothing is missing): Node's recursive watcher on Linux can miss
+      // the files of a folder made a moment before, but not the data file saved with them. A failed run is printed
+      // and the next one still runs.
+      queue = queue
+        .then(async () => {
           try {
             const { unreadable } = await writePhotoVariants(root, path.join(project, 'public'));
             for (const unreadableFile of unreadable) console.log(`  - ${unreadableMessage(unreadableFile)}`);
           } catch (error) {
             console.error(error);
           }
-        }
-        if (!stopping) report(detect, files.join(', '));
-      });
+          if (!stopping) report(detect, files.join(', '));
+        })
+        .catch((error: unknown) => console.error(error));
     }, 300);
   });
 

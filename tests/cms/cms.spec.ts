@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { MASTER_LONG_SIDE } from '../../lib/photos';
 import { expect, test } from '../e2e/fixtures';
 import { heicPhoto, personalTags, phonePhoto, QUADRANTS, quadrantsOf } from '../unit/fixtures/photos';
-import { ended, signIn as signInThrough } from './decapServer';
+import { editorLog, ended, signIn as signInThrough } from './decapServer';
 
 // The CMS at /admin as the staff use it, against `npm run editar` on a temporary copy of the content
 // (playwright.cms.config.ts): what they save lands in the data files, passes every check of `npm test` and
@@ -256,20 +256,17 @@ test('an empty required field and a title that is too long are refused in the fo
 
 test('what the form cannot see (a repeated name) is saved and the terminal explains it', async ({ page }) => {
   const before = productsText();
-  const log = () => readFileSync(process.env.CMS_TEST_LOG!, 'utf8');
   const item = await openProduct(page, 'Termostato inteligente');
   await item.getByLabel('Nombre').fill('Interruptor inteligente táctil');
   await publish(page);
   await expect(page.getByText('Entrada guardada')).toBeVisible();
 
   await expect
-    .poll(log)
+    .poll(() => editorLog())
     .toContain(
       '- content/products.yaml › es.products[2].name: repite el nombre del elemento [0] («Interruptor inteligente táctil»).',
     );
   // Put back, as the staff would after reading the terminal.
   writeFileSync(productsFile, before);
-  await expect
-    .poll(() => log().trimEnd().split('\n').at(-1))
-    .toMatch(/Guardado content\/products\.yaml: contenido correcto\.$/);
+  await expect.poll(() => editorLog(1)).toMatch(/Guardado content\/products\.yaml: contenido correcto\.$/);
 });

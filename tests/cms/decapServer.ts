@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+
+/** What `npm run editar` has printed (playwright.cms.config.ts sends it to a file), or its last `lines`. */
+export function editorLog(lines?: number): string {
+  const text = readFileSync(process.env.CMS_TEST_LOG!, 'utf8');
+  return lines ? text.trimEnd().split('\n').slice(-lines).join('\n') : text;
+}
 
 /** Pages whose test has ended: a request still in flight then was cut short by the end, not refused. */
 export const ended = new WeakSet<Page>();

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { content } from '../../lib/content';
 import { pageHeadings } from '../../lib/pages';
 import type { RouteId } from '../../lib/routes';
+import { editorLog } from './decapServer';
 
 // The development server (`next dev`, which `npm run editar` and `npm run dev` start alike) on every route of the
 // route table, in both languages, before the staff's steps load any page: each answers 200 with its page's h1. A
@@ -99,8 +99,7 @@ test('the development server answers every route with its page, each alias with 
   } finally {
     // On failure, what the server printed last (npm run editar's output, playwright.cms.config.ts).
     if (!passed) {
-      const log = readFileSync(process.env.CMS_TEST_LOG!, 'utf8').trim().split('\n');
-      await test.info().attach('editar.log', { body: log.slice(-LOG_LINES_ON_FAILURE).join('\n') });
+      await test.info().attach('editar.log', { body: editorLog(LOG_LINES_ON_FAILURE) });
     }
   }
 });

@@ -7,6 +7,7 @@ import { readMaster } from '../../content/schema/photo';
 import { PHOTO_FOLDER, variantUrl, variantWidths } from '../../lib/photos';
 import { expect, layOutWholePage, scrollThrough, test } from '../e2e/fixtures';
 import { scenePhoto } from '../unit/fixtures/photos';
+import { editorLog } from './decapServer';
 
 // Every layout that takes a picture, with photos in it: landscape and portrait masters as the CMS writes them,
 // on the development server of `npm run editar` (after the other CMS specs, on the same copy). At 390, 768 and
@@ -98,17 +99,24 @@ test.beforeAll(async () => {
     if (focus) image.focus = focus;
   }
   for (const [full, data] of edited) writeFileSync(full, stringify(data));
-  await expect.poll(variantsReady, { timeout: 180_000 }).toBe(true);
+  await untilEditor(variantsReady, 180_000, 'the variants of every test master in public/fotos/');
 });
 
 test.afterAll(async () => {
-  for (const [file, text] of originals) writeFileSync(file, text);
+  // The masters go, then the data files are saved back; the editor removes the variants of the masters gone.
   rmSync(path.join(copy, 'content', PHOTO_FOLDER, 'pruebas'), { recursive: true, force: true });
-  // The editor removes the variants of the masters that are gone.
-  await expect
-    .poll(() => existsSync(path.join(root, 'public', PHOTO_FOLDER, 'pruebas')), { timeout: 60_000 })
-    .toBe(false);
+  for (const [file, text] of originals) writeFileSync(file, text);
+  await untilEditor(() => !existsSync(path.join(root, 'public', PHOTO_FOLDER, 'pruebas')), 60_000, 'no variant left');
 });
+
+/** Waits for what the editor makes after a save; if it never comes, the failure shows what the editor printed. */
+async function untilEditor(done: () => boolean, timeout: number, what: string) {
+  try {
+    await expect.poll(done, { timeout }).toBe(true);
+  } catch {
+    throw new Error(`Not within ${timeout / 1000} s: ${what}. The editor's last lines:\n${editorLog(30)}`);
+  }
+}
 
 /** What the page's photos are, as laid out and as loaded. */
 async function photosOf(page: Page) {

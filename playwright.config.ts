@@ -42,8 +42,10 @@ const signInBindings = [
 ]
   .map((binding) => `--binding ${binding}`)
   .join(' ');
-// Run once, not per screen: the HTTP rules (no browser) and the first-load checks (each sets both screens itself).
-const onceSpecs = /(budget|server|sign-in)\.spec\.ts$/;
+// Run once, not per screen: the HTTP rules (no browser), the sign-in and the first-load checks (each sets both
+// screens itself).
+const onceSpecs = /(server|sign-in)\.spec\.ts$/;
+const budgetSpec = /budget\.spec\.ts$/;
 
 /**
  * Tests of the built export: the build checks (tests/export) and the end-to-end suite (tests/e2e). The browser suite runs against nginx with the generated
@@ -53,7 +55,9 @@ const onceSpecs = /(budget|server|sign-in)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Workers: Playwright's default, half the cores (docs/decisions/tooling.md).
+  // Two workers, and the first-load budget alone after the rest, on cores no other browser is using
+  // (docs/decisions/tooling.md).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
@@ -70,8 +74,6 @@ export default defineConfig({
   projects: [
     // The build checks: the exported files and the host configurations, read from disk.
     { name: 'export', testDir: 'tests/export' },
-    // The first-load budgets in the browser visitors run: they depend on its lazy-loading distance, which its
-    // headless shell, the other projects' browser, does not share (tooling/servers/browsers.ts).
     {
       name: 'once',
       testMatch: onceSpecs,
@@ -79,12 +81,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: onceSpecs,
+      testIgnore: [onceSpecs, budgetSpec],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
-      testIgnore: onceSpecs,
+      testIgnore: [onceSpecs, budgetSpec],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -92,6 +94,16 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    // The first-load budgets, one test at a time once every other project has finished (with another browser on
+    // the cores, one measured a layout shift that is not there), in the browser visitors run, as the sign-in: the
+    // budgets depend on its lazy-loading distance, which its headless shell does not share (tooling/servers/browsers.ts).
+    {
+      name: 'budget',
+      testMatch: budgetSpec,
+      fullyParallel: false,
+      dependencies: ['export', 'once', 'desktop', 'phone'],
+      use: { launchOptions: { executablePath: browserPath(), args: networkCutArgs } },
     },
   ],
   webServer: [

@@ -1,22 +1,14 @@
-/**
- * Writes public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml (both languages),
- * from the simple-icons package, and removes stale SVGs that are no longer referenced.
- *
- * Usage: npm run brands
- */
+// `npm run brands`: public/brands/<slug>.svg for every brand's `logo: <slug>` in content/brands.yaml (both
+// languages), from the simple-icons package; SVGs no brand names any more are removed.
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as icons from 'simple-icons';
-import type { SimpleIcon } from 'simple-icons';
 
 import { content } from '../../lib/content.ts';
 import { LOCALES } from '../../lib/i18n.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const brandsFile = join(root, 'content', 'brands.yaml');
-const outDir = join(root, 'public', 'brands');
-
-// Colour used for logos whose brand colour is too light to be seen on a white tile (navy-900).
+const outDir = join(resolve(import.meta.dirname, '../..'), 'public', 'brands');
+// Logos whose brand colour is too light to be seen on a white tile are drawn in navy-900.
 const FALLBACK_HEX = '0b1f3a';
 const MAX_LUMINANCE = 0.8;
 
@@ -29,15 +21,12 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-const brands = LOCALES.flatMap((locale) => content(locale).brands.brands);
-const slugs = [...new Set(brands.flatMap((brand) => (brand.logo ? [brand.logo] : [])))];
+const slugs = [...new Set(LOCALES.flatMap((locale) => content(locale).brands.brands.flatMap((b) => b.logo ?? [])))];
 if (slugs.length === 0) {
-  console.error(`brand-logos: no brand with a "logo" in ${brandsFile}`);
+  console.error('brand-logos: no brand with a "logo" in content/brands.yaml');
   process.exit(1);
 }
-
-const bySlug = new Map<string, SimpleIcon>(Object.values(icons).map((icon) => [icon.slug, icon]));
-
+const bySlug = new Map(Object.values(icons).map((icon) => [icon.slug, icon]));
 const missing = slugs.filter((slug) => !bySlug.has(slug));
 if (missing.length > 0) {
   console.error(
@@ -48,27 +37,16 @@ if (missing.length > 0) {
 }
 
 mkdirSync(outDir, { recursive: true });
-
-let written = 0;
 for (const slug of slugs) {
-  const icon = bySlug.get(slug)!; // every slug was found above
+  const icon = bySlug.get(slug)!;
   const hex = /^[0-9a-f]{6}$/i.test(icon.hex) && luminance(icon.hex) <= MAX_LUMINANCE ? icon.hex : FALLBACK_HEX;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="#${hex.toLowerCase()}">` +
     `<path d="${icon.path}"/></svg>\n`;
   writeFileSync(join(outDir, `${slug}.svg`), svg);
-  written += 1;
 }
-
-let removed = 0;
-const wanted = new Set(slugs.map((slug) => `${slug}.svg`));
-for (const file of readdirSync(outDir)) {
-  if (file.endsWith('.svg') && !wanted.has(file)) {
-    unlinkSync(join(outDir, file));
-    removed += 1;
-  }
-}
-
+const stale = readdirSync(outDir).filter((file) => file.endsWith('.svg') && !slugs.includes(file.slice(0, -4)));
+for (const file of stale) unlinkSync(join(outDir, file));
 console.log(
-  `brand-logos: wrote ${written} file(s) to public/brands/${removed ? `, removed ${removed} stale file(s)` : ''}.`,
+  `brand-logos: wrote ${slugs.length} file(s) to public/brands/${stale.length ? `, removed ${stale.length} stale file(s)` : ''}.`,
 );

@@ -1,7 +1,7 @@
-// Writes the social preview images (1200 × 630 PNG, one per route and language) and the app icons (web app manifest,
-// favicon.ico) into public/, before `next build` copies public/ into the export. Satori lays out the preview
-// card with the site's own font and colours; resvg rasterises SVG. Run by `npm run images` (part of
-// `npm run build` and `npm run dev`); the files are generated, not committed.
+// `npm run images` (part of `build` and `dev`; not committed): the social preview images (1200 × 630 PNG, one per
+// route and language) and the app icons (web app manifest, favicon.ico) into public/. Satori lays out the card
+// with the site's own font and colours; resvg rasterises SVG.
+/* eslint-disable @next/next/no-img-element, jsx-a11y/alt-text -- Satori's markup is rasterised, never in the DOM */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -17,12 +17,8 @@ import { themeColors } from '@/lib/theme';
 const root = path.resolve(__dirname, '../..');
 const fontFile = (subset: string, weight: number) =>
   readFileSync(path.join(root, `node_modules/@fontsource/manrope/files/manrope-${subset}-${weight}-normal.woff`));
-const fonts = [700, 800].flatMap((weight) =>
-  ['latin', 'latin-ext'].map((subset) => ({
-    name: 'Manrope',
-    data: fontFile(subset, weight),
-    weight: weight as 700 | 800,
-  })),
+const fonts = ([700, 800] as const).flatMap((weight) =>
+  ['latin', 'latin-ext'].map((subset) => ({ name: 'Manrope', data: fontFile(subset, weight), weight })),
 );
 const svgDataUri = (file: string) =>
   `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', file)).toString('base64')}`;
@@ -59,7 +55,6 @@ function Card({ card, picture }: { card: PreviewCard; picture: string }) {
     >
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, minWidth: 0 }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rasterised, never in the DOM */}
           <img src={svgDataUri('logo-mark.svg')} width={56} height={56} />
           <span style={{ fontSize: 30, fontWeight: 800 }}>{company.shortName}</span>
         </div>
@@ -86,7 +81,6 @@ function Card({ card, picture }: { card: PreviewCard; picture: string }) {
       <div
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: imageWidth, flexShrink: 0 }}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rasterised, never in the DOM */}
         <img
           src={picture}
           width={imageWidth}
@@ -101,28 +95,16 @@ function Card({ card, picture }: { card: PreviewCard; picture: string }) {
 const rasterise = (svg: string, width: number): Buffer =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 
-async function renderPreview(card: PreviewCard): Promise<Buffer> {
-  const svg = await satori(<Card card={card} picture={await pictureUri(card.image)} />, { ...OG_IMAGE_SIZE, fonts });
-  return rasterise(svg, OG_IMAGE_SIZE.width);
-}
-
-/**
- * A maskable icon keeps everything that matters inside the central circle of 80 % (the "safe zone"), on a
- * background that fills the whole square, because launchers cut it to their own shape.
- */
+/** A maskable icon: the logo inside the central 80 % circle, on a background that fills the square (launchers crop). */
 function maskableIconSvg(): string {
   const logo = readFileSync(path.join(root, 'public/logo-mark.svg'), 'utf8');
   const inner = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" fill="${themeColors.navy}"/><svg x="136" y="136" width="240" height="240" viewBox="0 0 48 48">${inner}</svg></svg>`;
 }
 
-/**
- * favicon.ico for browsers and tools that ask for it by name: the ICO container holding PNG images
- * (a 6-byte header, one 16-byte entry per image, then the PNG files), which every current browser reads.
- */
+/** favicon.ico, for tools that ask for it by name: a 6-byte header, a 16-byte entry per PNG, then the PNGs. */
 function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
-  const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0);
+  const header = Buffer.alloc(6 + 16 * images.length); // zero-filled: reserved fields and colour counts
   header.writeUInt16LE(1, 2);
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
@@ -141,14 +123,13 @@ function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
 
 function writeIcons() {
   const iconSvg = readFileSync(path.join(root, 'app/icon.svg'), 'utf8');
-  const dir = path.join(root, 'public', 'icons');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(root, 'public', 'icons'), { recursive: true });
   for (const icon of APP_ICONS) {
     const svg = icon.purpose === 'maskable' ? maskableIconSvg() : iconSvg;
     writeFileSync(path.join(root, 'public', icon.src), rasterise(svg, icon.size));
   }
-  const favicon = icoFromPngs([16, 32, 48].map((size) => ({ size, png: rasterise(iconSvg, size) })));
-  writeFileSync(path.join(root, 'public', 'favicon.ico'), favicon);
+  const favicon = [16, 32, 48].map((size) => ({ size, png: rasterise(iconSvg, size) }));
+  writeFileSync(path.join(root, 'public', 'favicon.ico'), icoFromPngs(favicon));
 }
 
 async function main() {
@@ -157,7 +138,8 @@ async function main() {
   for (const card of cards) {
     const file = path.join(root, 'public', card.file);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await renderPreview(card));
+    const svg = await satori(<Card card={card} picture={await pictureUri(card.image)} />, { ...OG_IMAGE_SIZE, fonts });
+    writeFileSync(file, rasterise(svg, OG_IMAGE_SIZE.width));
   }
   writeIcons();
   const ms = Math.round(performance.now() - started);

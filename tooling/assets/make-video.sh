@@ -1,38 +1,24 @@
 #!/usr/bin/env bash
-# Generates the navbar background loop (abstract "technology network" motion on navy) and its poster.
-#
-#   Run from the repository root:  npm run video
-#   Needs: ffmpeg with libvpx-vp9 and libx264 (Debian's /usr/bin/ffmpeg works).
-#
-# Outputs:
-#   public/media/fondo-navbar.webm        VP9, no audio
-#   public/media/fondo-navbar.mp4         H.264 yuv420p, +faststart, no audio
-#   public/media/fondo-navbar-poster.jpg  first frame, 640 px wide (small: it is on every first paint)
-#
-# Every moving term is periodic in the loop length (NF frames), so frame NF equals frame 0 and the
-# video loops seamlessly. Everything is drawn procedurally by ffmpeg's geq filter: no external assets.
+# `npm run video`: the navbar's background loop (abstract "technology network" motion on navy), drawn by ffmpeg's
+# geq filter (needs libvpx-vp9 and libx264, as Debian's ffmpeg has), into public/media/: fondo-navbar.webm (VP9),
+# fondo-navbar.mp4 (H.264, +faststart), no audio, and fondo-navbar-poster.jpg (the first frame, 640 px wide: it
+# is on every first paint). Every moving term is periodic in NF frames, so frame NF equals frame 0: a seamless loop.
 set -euo pipefail
 
 command -v ffmpeg >/dev/null 2>&1 || { echo "make-video.sh: ffmpeg is required" >&2; exit 1; }
 [[ -f package.json && -d public ]] || { echo "make-video.sh: run from the repository root" >&2; exit 1; }
 
-W=1280          # width  (px)
-H=180           # height (px)
-FPS=24
-SECONDS_LOOP=8
-NF=$((FPS * SECONDS_LOOP))   # frames in one loop (192)
+W=1280 H=180 FPS=24
+NF=$((FPS * 8)) # frames in one loop of 8 s
 
 OUT=public/media
 mkdir -p "$OUT"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# ---------------------------------------------------------------------------------------------------
-# Intensity field (0-255, grey), then mapped to colour:
-#   0 -> navy-950 #061224,  40 -> navy-900 #0b1f3a,  255 -> cyan-400 #3fd0da
-# Variables: ld(0)=loop phase p in [0, 2*PI); waves sway (phase offsets oscillate with sin(k*p))
-# instead of drifting, light pulses and nodes travel exactly one period per loop.
-# ---------------------------------------------------------------------------------------------------
+# An intensity field (0-255), then coloured: 0 navy-950 #061224, 40 navy-900 #0b1f3a, 255 cyan-400 #3fd0da.
+# ld(0) is the loop's phase in [0, 2*PI): waves sway (their phase offsets oscillate with sin(k*ld(0))) instead of
+# drifting; light pulses and nodes travel exactly one period per loop.
 cat > "$TMP/filter.txt" <<FILTER
 nullsrc=s=${W}x${H}:r=${FPS},format=gray,
 geq=lum='
@@ -73,36 +59,27 @@ lutrgb=r='if(lt(val,40), 6 + val*5/40, 11 + (val-40)*52/215)'
 FILTER
 
 echo "make-video.sh: rendering ${NF} frames (${W}x${H} @ ${FPS} fps) ..."
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
 # One extra frame (index NF) is rendered only to prove the loop is seamless: it must equal frame 0.
-ffmpeg -hide_banner -loglevel error -y -filter_complex_script "$TMP/filter.txt" \
-  -frames:v "$((NF + 1))" -c:v ffv1 -pix_fmt bgr0 "$TMP/master.mkv"
-
-frame_md5() {
-  ffmpeg -hide_banner -loglevel error -i "$TMP/master.mkv" -vf "select=eq(n\\,$1)" -frames:v 1 -f md5 -
-}
-if [[ "$(frame_md5 0)" != "$(frame_md5 "$NF")" ]]; then
-  echo "make-video.sh: frame ${NF} differs from frame 0, the loop would not be seamless" >&2
-  exit 1
-fi
+ff -filter_complex_script "$TMP/filter.txt" -frames:v "$((NF + 1))" -c:v ffv1 -pix_fmt bgr0 "$TMP/master.mkv"
+frame_md5() { ff -i "$TMP/master.mkv" -vf "select=eq(n\\,$1)" -frames:v 1 -f md5 -; }
+[[ "$(frame_md5 0)" == "$(frame_md5 "$NF")" ]] || { echo "make-video.sh: frame ${NF} differs from frame 0" >&2; exit 1; }
 echo "make-video.sh: loop check ok (frame ${NF} == frame 0)"
 
+# Every encode reads the first NF frames of the master, without audio.
+LOOP=(-i "$TMP/master.mkv" -frames:v "$NF" -an)
 echo "make-video.sh: encoding VP9 ..."
 VP9=(-c:v libvpx-vp9 -pix_fmt yuv420p -b:v 0 -crf 30 -g "$NF" -row-mt 1 -deadline good -cpu-used 1)
-ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v "$NF" -an "${VP9[@]}" \
-  -pass 1 -passlogfile "$TMP/vp9" -f webm /dev/null
-ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v "$NF" -an "${VP9[@]}" \
-  -pass 2 -passlogfile "$TMP/vp9" "$TMP/fondo-navbar.webm"
+ff "${LOOP[@]}" "${VP9[@]}" -pass 1 -passlogfile "$TMP/vp9" -f webm /dev/null
+ff "${LOOP[@]}" "${VP9[@]}" -pass 2 -passlogfile "$TMP/vp9" "$TMP/fondo-navbar.webm"
 
 echo "make-video.sh: encoding H.264 ..."
-ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v "$NF" -an \
-  -c:v libx264 -preset veryslow -crf 22 -tune animation -pix_fmt yuv420p -g "$NF" \
+ff "${LOOP[@]}" -c:v libx264 -preset veryslow -crf 22 -tune animation -pix_fmt yuv420p -g "$NF" \
   -profile:v high -movflags +faststart "$TMP/fondo-navbar.mp4"
 
 echo "make-video.sh: poster ..."
-# Half width is enough for a background band shown only until the video starts (after the load event), and
-# the poster is the one image that every page requests before its first paint.
-ffmpeg -hide_banner -loglevel error -y -i "$TMP/master.mkv" -frames:v 1 -vf scale=640:-2 -q:v 8 "$TMP/fondo-navbar-poster.jpg"
+# Half width: shown only until the video starts (after the load event), and requested before every first paint.
+ff -i "$TMP/master.mkv" -frames:v 1 -vf scale=640:-2 -q:v 8 "$TMP/fondo-navbar-poster.jpg"
 
-# Move into place only once everything has been encoded.
 mv -f "$TMP/fondo-navbar.webm" "$TMP/fondo-navbar.mp4" "$TMP/fondo-navbar-poster.jpg" "$OUT/"
 ls -l "$OUT"/fondo-navbar.webm "$OUT"/fondo-navbar.mp4 "$OUT"/fondo-navbar-poster.jpg

@@ -1,8 +1,7 @@
-// The photo step (`npm run photos`, tooling/assets/photos.mts; `editar` after each save): the variants of every photo in content/fotos/ into
-// public/fotos/, where Next serves and exports them: AVIF and WebP at each width of lib/photos.ts, upright, in
-// sRGB, with no metadata, named after the master's key; a 24 px placeholder; drawings (SVG) copied under a
-// name with their key. A variant already there is kept (its name changes with the master), and anything
-// else in public/fotos/ is removed: the folder mirrors the content being served. Masters are never copied.
+// The photo step (`npm run photos`, photos.mts; `editar` after each save): from each master of content/fotos/,
+// AVIF and WebP at each width of lib/photos.ts into public/fotos/, upright, sRGB, no metadata, named after the
+// master's key, and a 24 px placeholder; drawings (SVG) copied under a name with their key. A variant already
+// there is kept (its name changes with the master); anything else there is removed. Masters are never copied.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
@@ -18,6 +17,7 @@ import {
   variantUrl,
   variantWidths,
 } from '../../lib/photos';
+import { filesUnder } from '../export/pages';
 
 /** Each file the variants of one master need, and how to make it from the master's decoded pixels. */
 type Job = { file: string; make: (pixels: Sharp) => Sharp };
@@ -36,13 +36,6 @@ function jobsOf(src: string, key: string, width: number): Job[] {
   return jobs;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    statSync(path.join(dir, file)).isFile(),
-  );
-}
-
 /** Brings `publicDir`/fotos/ in line with `root`/content/fotos/; returns what it did, for the build's log. */
 export async function writePhotoVariants(root: string, publicDir: string) {
   const masters = path.join(root, 'content', PHOTO_FOLDER);
@@ -52,7 +45,7 @@ export async function writePhotoVariants(root: string, publicDir: string) {
   let skipped = 0;
   const unreadable: string[] = [];
   for (const relative of filesUnder(masters)) {
-    const src = `${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`;
+    const src = `${PHOTO_FOLDER}/${relative}`;
     const file = path.join(masters, relative);
     const master = readMaster(file);
     if (master.kind === 'svg') {
@@ -100,19 +93,17 @@ export async function writePhotoVariants(root: string, publicDir: string) {
     );
     encoded += missing.length;
   }
-  let removed = 0;
-  for (const relative of filesUnder(variants)) {
-    if (wanted.has(`/${PHOTO_FOLDER}/${relative.split(path.sep).join('/')}`) || relative.endsWith('.parcial')) continue;
-    rmSync(path.join(variants, relative));
-    removed++;
-  }
+  const stale = filesUnder(variants).filter(
+    (file) => !wanted.has(`/${PHOTO_FOLDER}/${file}`) && !file.endsWith('.parcial'),
+  );
+  for (const file of stale) rmSync(path.join(variants, file));
   // Folders left empty by the removals would be exported as empty folders.
   if (existsSync(variants))
     for (const dir of readdirSync(variants, { recursive: true, encoding: 'utf8' }).reverse()) {
       const folder = path.join(variants, dir);
       if (statSync(folder).isDirectory() && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
     }
-  return { files: wanted.size, encoded, removed, skipped, unreadable };
+  return { files: wanted.size, encoded, removed: stale.length, skipped, unreadable };
 }
 
 /** For the staff: the file's header was readable (the content check passed it), its pixels are not. */

@@ -2,18 +2,7 @@
 // mobile, beside the floor (a minimal Next.js export of floor-app/, built with the project's own next and react)
 // and any --compare export, loads interleaved in one run, medians, one table. Needs a finished `npm run build`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +11,10 @@ import { chromium } from '@playwright/test';
 
 import { encodePath } from '../../lib/encodePath.ts';
 import { precompress } from '../build/precompress.ts';
-import { exportedPages, fileOfRoute } from '../export/pages.ts';
-import { browserPath } from '../servers/browsers.ts';
-import chromiumConfig from '../servers/chromium.json' with { type: 'json' };
+import { exportedPages, fileOfRoute, filesUnder } from '../export/pages.ts';
+import { browserPath, chromiumArgs } from '../servers/browsers.ts';
 import { freePorts } from '../servers/free-ports.mts';
 import { cacheFolder, installCached } from '../servers/npm-cache.mts';
-import { waitForServer } from '../servers/wait-for-server.mts';
 
 const USAGE = `Usage: npm run bench -- [--runs N] [--port P] [--compare DIR [--label NAME]]... [/route ...]
   --runs N        loads of each page per measure (default 3); the table shows medians
@@ -49,11 +36,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'out');
 const METRICS = ['fcp', 'lcp', 'cls', 'hydrated', 'perf', 'lhFcp', 'lhLcp', 'lhCls'] as const;
 type Sample = Record<(typeof METRICS)[number], number | null>;
-interface Target {
-  row: string;
-  url: string;
-  samples: Sample[];
-}
+type Target = { row: string; url: string; samples: Sample[] };
 
 function fail(message: string): never {
   console.error(message);
@@ -74,7 +57,7 @@ function parseArgs(argv: string[]) {
       options[arg === '--runs' ? 'runs' : 'port'] = number;
     } else if (arg === '--compare') {
       const dir = path.resolve(value());
-      if (!existsSync(path.join(dir, 'index.html'))) fail(`--compare ${dir}: no index.html there.`);
+      if (!fs.existsSync(path.join(dir, 'index.html'))) fail(`--compare ${dir}: no index.html there.`);
       options.compares.push({ dir, label: path.basename(dir) });
     } else if (arg === '--label') (options.compares.at(-1) ?? fail('--label follows a --compare.')).label = value();
     else if (arg.startsWith('-')) fail(`Unknown option ${arg}.\n${USAGE}`);
@@ -83,8 +66,7 @@ function parseArgs(argv: string[]) {
   return options;
 }
 
-// ---------- child processes (servers, the floor's build) and temporary folders, all gone on exit ----------
-
+// Child processes (servers, the floor's build) and temporary folders, all gone on exit.
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 function stopAll() {
@@ -95,7 +77,7 @@ function stopAll() {
       // already gone
     }
   }
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
@@ -109,28 +91,28 @@ function start(args: string[], cwd: string) {
   return { child, output: () => output };
 }
 
+/** Resolves once the server says that it listens (serve.mts prints `Serving …`). */
 async function serve(dir: string, port: number): Promise<string> {
-  const { child, output } = start(
-    ['--import', 'tsx', 'tooling/servers/serve.mts', '--port', `${port}`, '--dir', dir],
-    root,
-  );
-  await waitForServer(port, { timeoutMs: 20_000, child }).catch((e: Error) =>
-    fail(`Server of ${dir} ${e.message}:\n${output()}`),
-  );
+  const script = ['--import', 'tsx', 'tooling/servers/serve.mts'];
+  const { child, output } = start([...script, `--port=${port}`, `--dir=${dir}`], root);
+  await new Promise((resolve, reject) => {
+    child.stdout!.on('data', () => output().includes('Serving ') && resolve(undefined));
+    child.once('exit', reject);
+  }).catch(() => fail(`Server of ${dir} exited while starting:\n${output()}`));
   return `http://127.0.0.1:${port}`;
 }
 
 /** floor-app/ built in a temporary folder over the project's node_modules, precompressed like out/. */
 async function buildFloor(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
   tempDirs.push(dir);
-  cpSync(path.join(import.meta.dirname, 'floor-app'), dir, { recursive: true });
-  const modules = realpathSync(path.join(root, 'node_modules'));
-  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
+  fs.cpSync(path.join(import.meta.dirname, 'floor-app'), dir, { recursive: true });
+  const modules = fs.realpathSync(path.join(root, 'node_modules'));
+  fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
   let turbopackRoot = dir; // Turbopack compiles nothing outside its root: the folder that holds both
   while (!`${modules}/`.startsWith(turbopackRoot.replace(/\/?$/, '/'))) turbopackRoot = path.dirname(turbopackRoot);
   const config = { output: 'export', images: { unoptimized: true }, turbopack: { root: turbopackRoot } };
-  writeFileSync(path.join(dir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
   const { child, output } = start([createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build'], dir);
   const limit = setTimeout(() => process.kill(-child.pid!, 'SIGTERM'), 10 * 60_000);
   const code = await new Promise((resolve) => child.once('close', resolve));
@@ -139,8 +121,6 @@ async function buildFloor(): Promise<string> {
   precompress(path.join(dir, 'out'));
   return path.join(dir, 'out');
 }
-
-// ---------- one load in the real browser ----------
 
 // Runs before the page's own scripts. Hydrated: the first <button> React enables (every button that needs
 // JavaScript ships disabled until hydrated, hooks/useHydrated.ts; the floor's one button too). CLS: the largest
@@ -192,8 +172,7 @@ async function browserLoad(url: string): Promise<Partial<Sample>> {
   }
 }
 
-// ---------- one Lighthouse run, in the same browser; Lighthouse is installed on first use into the cache ----------
-
+// Lighthouse runs in the same browser; it is installed on first use into the cache.
 type Lighthouse = (url: string, flags: object) => Promise<{ lhr: Report } | undefined>;
 interface Report {
   categories: { performance: { score: number | null } };
@@ -211,26 +190,21 @@ async function lighthouseRun(url: string): Promise<Partial<Sample>> {
   const flags = { port: cdpPort, hostname: '127.0.0.1', logLevel: 'error', onlyCategories: ['performance'] };
   // Now and then Lighthouse loses its own trace of a load (NO_NAVSTART): such a run is run once more.
   for (const attempt of ['once more', 'left out']) {
-    const lhr = await lighthouse(url, flags).then(
-      (result) => result?.lhr,
-      () => undefined,
-    );
+    const lhr = (await lighthouse(url, flags).catch(() => undefined))?.lhr;
     if (lhr && !lhr.runtimeError) {
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? null;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
       const score = lhr.categories.performance.score;
-      const [lhFcp, lhLcp, lhCls] = [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'cumulative-layout-shift',
-      ].map(value);
-      return { perf: score == null ? null : Math.round(score * 100), lhFcp, lhLcp, lhCls };
+      return {
+        perf: score == null ? null : Math.round(score * 100),
+        lhFcp: audit('first-contentful-paint'),
+        lhLcp: audit('largest-contentful-paint'),
+        lhCls: audit('cumulative-layout-shift'),
+      };
     }
     console.error(`  Lighthouse, ${url}: ${lhr?.runtimeError?.code ?? 'no result'}, ${attempt}`);
   }
   return {};
 }
-
-// ---------- the table ----------
 
 function median(values: (number | null | undefined)[]): number | null {
   const sorted = values.filter((v): v is number => v != null).sort((a, b) => a - b);
@@ -270,16 +244,15 @@ function table([floor, ...pages]: Target[]) {
   return { text: [groups, ...lines.map(format)].map((text) => text.trimEnd()).join('\n'), misses };
 }
 
-// ---------- main ----------
-
 const options = parseArgs(process.argv.slice(2));
-if (!existsSync(path.join(out, 'index.html'))) fail('No export in out/: run `npm run build` first.');
+if (!fs.existsSync(path.join(out, 'index.html'))) fail('No export in out/: run `npm run build` first.');
 // A bench started while the build is still precompressing would weigh the chunks uncompressed.
 const chunks = path.join(out, '_next', 'static', 'chunks');
-const unfinished = readdirSync(chunks).filter(
-  (name) => name.endsWith('.js') && !existsSync(path.join(chunks, `${name}.br`)),
-);
-if (unfinished.some((name) => statSync(path.join(chunks, name)).size > 1024))
+const unfinished = (name: string) =>
+  name.endsWith('.js') &&
+  !fs.existsSync(path.join(chunks, `${name}.br`)) &&
+  fs.statSync(path.join(chunks, name)).size > 1024;
+if (filesUnder(chunks).some(unfinished))
   fail('Chunks of out/ have no .br beside them yet: let `npm run build` finish.');
 
 const pages = exportedPages(out).flatMap((page) => (page.kind === 'page' ? [page.route] : []));
@@ -288,7 +261,7 @@ const unknown = options.routes.filter((route) => !pages.includes(route));
 if (unknown.length) fail(`Unknown route(s): ${unknown.join(' ')}. Routes: ${pages.join(' ')}`);
 const routes = options.routes.length ? options.routes : pages;
 for (const { dir } of options.compares) {
-  const missing = routes.filter((route) => !existsSync(path.join(dir, fileOfRoute(route))));
+  const missing = routes.filter((route) => !fs.existsSync(path.join(dir, fileOfRoute(route))));
   if (missing.length) fail(`--compare ${dir} has no page for ${missing.join(' ')}.`);
 }
 
@@ -301,7 +274,7 @@ const urls = await Promise.all(exports.map(({ dir }, i) => serve(dir, ports[i]))
 const cdpPort = ports[exports.length];
 const browser = await chromium.launch({
   executablePath: browserPath(),
-  args: [...chromiumConfig.args, `--remote-debugging-port=${cdpPort}`], // Lighthouse attaches there
+  args: [...chromiumArgs, `--remote-debugging-port=${cdpPort}`], // Lighthouse attaches there
 });
 
 const floor: Target = { row: 'floor (minimal Next export)', url: `${urls.at(-1)}/`, samples: [] };
@@ -339,6 +312,8 @@ await browser.close();
 
 const { text, misses } = table(targets);
 const floorPerf = median(floor.samples.map((sample) => sample.perf));
+const busy =
+  floorPerf != null && floorPerf < TARGETS.perf ? `\nThe floor itself scores ${floorPerf}: the machine is busy.` : '';
 const date = new Date().toISOString().slice(0, 10);
 console.log(
   `\n${date}, medians of ${options.runs} run(s). Real browser: Chromium, ${PHONE.viewport.width}×${PHONE.viewport.height} ` +
@@ -347,11 +322,9 @@ console.log(
     `Targets: hydrated ≤ ${TARGETS.hydratedRatio} × floor, FCP ≤ floor + ${TARGETS.fcpOverFloorMs} ms, ` +
     `Lighthouse Perf ≥ ${TARGETS.perf}, CLS 0 in both.\n` +
     (misses.length ? `Not near the floor: ${misses.join('; ')}.` : 'Near the floor: every page meets the targets.') +
-    (floorPerf != null && floorPerf < TARGETS.perf
-      ? `\nThe floor itself scores ${floorPerf}: the machine is busy.`
-      : ''),
+    busy,
 );
-mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ date, targets }, null, 2)}\n`);
+fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ date, targets }, null, 2)}\n`);
 stopAll();
 process.exit(misses.length ? 1 : 0);

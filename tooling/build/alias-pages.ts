@@ -1,7 +1,6 @@
-// Step alias-pages: each route alias (/SistemasPOS) as a small document for static hosts without redirect
-// rules: location.replace (query and fragment kept), a meta refresh, a visible link, rel=canonical, noindex.
-// Hosts with rules answer the alias with a 301 first. Where the alias differs from its page only by letter
-// case and the file system ignores case, the page is not overwritten: one warning, the host's 301 remains.
+// Step alias-pages: each route alias (/SistemasPOS) as a small document for hosts without redirect rules (the
+// others answer a 301 first): location.replace (query and fragment kept), a meta refresh, a visible link,
+// rel=canonical, noindex. A page whose name the file system confuses with the alias's is kept, with a warning.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,25 +9,12 @@ import { encodePath } from '../../lib/encodePath';
 import { absoluteUrl } from '../../lib/metadata';
 import { allRoutes, routeAliases } from '../../lib/routes';
 import { fileOfRoute } from '../export/pages';
-import type { Step } from './step';
 
-export interface Alias {
-  path: string;
-  target: string;
-  label: string;
-  canonical: string;
-}
+export type Alias = { path: string; target: string; label: string; canonical: string };
+/** `moved`: the 404 page's sentence for a page that changed address. */
+export type SiteAliases = { moved: string; aliases: Alias[] };
 
-export interface SiteAliases {
-  /** The 404 page's sentence for a page that changed address. */
-  moved: string;
-  aliases: Alias[];
-}
-
-/**
- * The route table's aliases in the words of the content: each names its target by the target's label and
- * points at the target's canonical URL (on SITE_URL, as the pages do).
- */
+/** The route table's aliases, each naming its target by its label, with its canonical URL (on SITE_URL). */
 export function siteAliases(): SiteAliases {
   return {
     moved: content('es').notFound.moved,
@@ -40,18 +26,12 @@ export function siteAliases(): SiteAliases {
   };
 }
 
-interface FileSystem {
-  existsSync: (file: string) => boolean;
-  readdirSync: (dir: string) => string[];
-}
+type FileSystem = { existsSync: (file: string) => boolean; readdirSync: (dir: string) => string[] };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/**
- * The document served at an alias. `moved` is the 404 page's sentence for a page that changed address; the
- * link names the target page by its label.
- */
+/** The document served at an alias: `moved`, then a link that names the target page by its label. */
 export function aliasDocument(alias: Alias, moved: string): string {
   const href = encodePath(alias.target);
   const script = `location.replace(${JSON.stringify(href)}+location.search+location.hash)`;
@@ -67,12 +47,8 @@ export function aliasDocument(alias: Alias, moved: string): string {
   );
 }
 
-/**
- * The entry of `dir` that the file system would open for `name`, or null when there is none: on a
- * case-insensitive (or normalisation-insensitive) file system a name that no entry bears can still open
- * another one, such as `SistemasPOs.html` for `SistemasPOS.html`.
- */
-export function existingEntry(dir: string, name: string, fs: FileSystem = { existsSync, readdirSync }): string | null {
+/** The entry of `dir` that `name` opens, or null (where case is ignored, SistemasPOS.html opens SistemasPOs.html). */
+function existingEntry(dir: string, name: string, fs: FileSystem = { existsSync, readdirSync }): string | null {
   if (!fs.existsSync(path.join(dir, name))) return null;
   const entries = fs.readdirSync(dir);
   if (entries.includes(name)) return name;
@@ -90,28 +66,17 @@ export function writeAliasPages(
   options: { warn?: (line: string) => void; fs?: FileSystem; write?: (file: string, text: string) => void } = {},
 ): string[] {
   const { warn = console.warn, fs, write = writeFileSync } = options;
-  const written: string[] = [];
-  for (const alias of aliases) {
+  return aliases.flatMap((alias) => {
     const name = fileOfRoute(alias.path);
-    const dir = path.join(out, path.dirname(name));
-    const existing = existingEntry(dir, path.basename(name), fs);
+    const existing = existingEntry(path.join(out, path.dirname(name)), path.basename(name), fs);
     if (existing !== null) {
       warn(
         `alias-pages: warning: ${alias.path} is not exported as a page: on this file system its name opens ` +
           `${existing}, which is not overwritten; the host's 301 redirect answers the alias.`,
       );
-      continue;
+      return [];
     }
     write(path.join(out, name), aliasDocument(alias, moved));
-    written.push(alias.path);
-  }
-  return written;
+    return [alias.path];
+  });
 }
-
-export const aliasPages: Step = {
-  name: 'alias-pages',
-  run({ out }) {
-    const written = writeAliasPages(out, siteAliases());
-    return `${written.length} alias document(s)`;
-  },
-};

@@ -3,8 +3,7 @@
 import { parseSiteUrl } from '@/lib/parseSiteUrl';
 
 try {
-  const origin = parseSiteUrl(process.env.SITE_URL);
-  console.log(`SITE_URL: ${origin}`);
+  console.log(`SITE_URL: ${parseSiteUrl(process.env.SITE_URL)}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

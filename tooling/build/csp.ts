@@ -1,14 +1,13 @@
-// Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline
-// scripts and <style> elements, so that neither needs 'unsafe-inline'. On a client-side navigation, Next's
-// inlined CSS (experimental.inlineCss) arrives as one <style> per CSS file of the next page, so a page of Next's
-// also allows by its hash each CSS file of the export that it does not already carry. What a <meta> policy cannot carry
-// (frame-ancestors) comes from the host (tooling/hosts/rules.ts). The step reads Next's markup only to find
-// those elements; anything it cannot read stops the build, naming the page and what it expected.
+// Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline scripts
+// and <style> elements, so that neither needs 'unsafe-inline'; a page of Next's also allows by its hash each CSS
+// file of the export that it does not carry, which a client-side navigation inserts as a <style> (inlineCss).
+// frame-ancestors, which a <meta> cannot carry, comes from the host (tooling/hosts/rules.ts). Markup the step
+// cannot read as it expects stops the build, naming the page and what it expected.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Step } from './step';
+import { filesUnder, type ExportedPage } from '../export/pages';
 
 const CHARSET_META = /<meta charset="utf-8"\s*\/?>/gi;
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -21,12 +20,9 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf
 const unique = (list: string[]) => [...new Set(list)];
 const count = (text: string, regex: RegExp) => (text.match(regex) ?? []).length;
 
-/** An export the step cannot read as it expects: the message names the page and what was expected. */
-export class UnexpectedMarkupError extends Error {
-  constructor(page: string, expected: string) {
-    super(`csp: ${page}: expected ${expected}.`);
-    this.name = 'UnexpectedMarkupError';
-  }
+/** Stops the build on markup the step cannot read as it expects, naming the page and what it expected. */
+function assertMarkup(ok: boolean, page: string, expected: string) {
+  if (!ok) throw new Error(`csp: ${page}: expected ${expected}.`);
 }
 
 interface PolicyOptions {
@@ -36,34 +32,24 @@ interface PolicyOptions {
   navigationStyles?: Map<string, string>;
 }
 
-/**
- * The policy of one page. A `style=` attribute (which only 'unsafe-hashes' could allow) or a form posting
- * elsewhere stops the build rather than weaken the policy.
- */
+/** The policy of one page; a `style=` attribute or a form posting elsewhere stops the build, not weaken it. */
 export function contentSecurityPolicy(
   page: string,
   html: string,
   { framework = true, navigationStyles = new Map() }: PolicyOptions = {},
 ): string {
   const scriptElements = [...html.matchAll(SCRIPT_ELEMENT)];
-  if (scriptElements.length !== count(html, /<script\b/gi)) {
-    throw new UnexpectedMarkupError(page, 'every <script> to be closed by </script>');
-  }
+  assertMarkup(scriptElements.length === count(html, /<script\b/gi), page, 'every <script> to be closed by </script>');
   const scripts = scriptElements.filter((m) => RUNS_INLINE(m[1]!)).map((m) => m[2]!);
-  if (framework && !scripts.some((script) => script.includes('self.__next_f'))) {
-    throw new UnexpectedMarkupError(page, "Next's inline scripts (self.__next_f), which the policy must allow");
-  }
+  const nextScripts = !framework || scripts.some((script) => script.includes('self.__next_f'));
+  assertMarkup(nextScripts, page, "Next's inline scripts (self.__next_f), which the policy must allow");
   const withoutScripts = html.replace(SCRIPT_ELEMENT, '');
   const styles = [...withoutScripts.matchAll(STYLE_ELEMENT)].map((m) => m[1]!);
-  if (styles.length !== count(withoutScripts, /<style\b/gi)) {
-    throw new UnexpectedMarkupError(page, 'every <style> to be closed by </style>');
-  }
-  if (/<[a-z][^>]*?\sstyle=/i.test(withoutScripts)) {
-    throw new UnexpectedMarkupError(page, "no style= attribute (the policy would need 'unsafe-hashes')");
-  }
-  if (/<form[^>]*\saction="(?:https?:)?\/\//i.test(withoutScripts)) {
-    throw new UnexpectedMarkupError(page, "no form posting to another origin (form-action 'self' would block it)");
-  }
+  assertMarkup(styles.length === count(withoutScripts, /<style\b/gi), page, 'every <style> to be closed by </style>');
+  const styleAttribute = /<[a-z][^>]*?\sstyle=/i.test(withoutScripts);
+  assertMarkup(!styleAttribute, page, "no style= attribute (the policy would need 'unsafe-hashes')");
+  const formElsewhere = /<form[^>]*\saction="(?:https?:)?\/\//i.test(withoutScripts);
+  assertMarkup(!formElsewhere, page, "no form posting to another origin (form-action 'self' would block it)");
   // The files this page already carries in its <style data-href="…"> are not inserted again.
   const carried = new Set(
     [...withoutScripts.matchAll(/<style\b[^>]*\sdata-href="([^"]*)"/gi)].flatMap((m) => m[1]!.split(' ')),
@@ -71,57 +57,35 @@ export function contentSecurityPolicy(
   const navigation = framework
     ? [...navigationStyles].filter(([href]) => !carried.has(href)).map(([, text]) => text)
     : [];
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...unique(scripts.map(hash))].join(' '),
-    ["style-src 'self'", ...unique([...styles, ...navigation].map(hash))].join(' '),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  const scriptSrc = ["script-src 'self'", ...unique(scripts.map(hash))].join(' ');
+  const styleSrc = ["style-src 'self'", ...unique([...styles, ...navigation].map(hash))].join(' ');
+  const fixed = "img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'";
+  return ["default-src 'self'", scriptSrc, styleSrc, fixed, "base-uri 'self'", "form-action 'self'"].join('; ');
 }
 
 /** Puts the policy right after the charset <meta>, before any script or style it governs. */
 export function withPolicy(page: string, html: string, options?: PolicyOptions): string {
   const charset = [...html.matchAll(CHARSET_META)];
   const firstCode = html.search(/<script\b|<style\b/i);
-  if (charset.length !== 1 || (firstCode !== -1 && charset[0]!.index > firstCode)) {
-    throw new UnexpectedMarkupError(page, 'one <meta charset="utf-8"> before any <script> or <style>');
-  }
+  const charsetFirst = charset.length === 1 && (firstCode === -1 || charset[0]!.index < firstCode);
+  assertMarkup(charsetFirst, page, 'one <meta charset="utf-8"> before any <script> or <style>');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(page, html, options)}"/>`;
   const at = charset[0]!.index + charset[0]![0].length;
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-export const csp: Step = {
-  name: 'csp',
-  run({ out, pages }) {
-    const navigationStyles = new Map(
-      cssFiles(path.join(out, '_next', 'static')).map((file) => [
-        `/${path.relative(out, file).split(path.sep).join('/')}`,
-        readFileSync(file, 'utf8'),
-      ]),
-    );
-    for (const { file, kind } of pages) {
-      const html = readFileSync(path.join(out, file), 'utf8');
-      writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias', navigationStyles }));
-    }
-    return `policy in ${pages.length} page(s), ${navigationStyles.size} CSS file(s) allowed for navigations`;
-  },
-};
-
-/** Every .css file under `dir` (none if it does not exist). */
-function cssFiles(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+/** Writes each page's policy; returns the step's line. */
+export function writePolicies(out: string, pages: ExportedPage[]): string {
+  const assets = path.join(out, '_next', 'static');
+  const navigationStyles = new Map(
+    filesUnder(assets)
       .filter((name) => name.endsWith('.css'))
       .sort()
-      .map((name) => path.join(dir, name));
-  } catch {
-    return [];
+      .map((name) => [`/_next/static/${name}`, readFileSync(path.join(assets, name), 'utf8')]),
+  );
+  for (const { file, kind } of pages) {
+    const html = readFileSync(path.join(out, file), 'utf8');
+    writeFileSync(path.join(out, file), withPolicy(file, html, { framework: kind !== 'alias', navigationStyles }));
   }
+  return `policy in ${pages.length} page(s), ${navigationStyles.size} CSS file(s) allowed for navigations`;
 }

@@ -12,7 +12,7 @@ const adapter = {
     if (config.output !== 'export') throw new Error('The post-build pipeline expects `output: export`.');
     /** @type {typeof import('./pipeline')} */
     const { runPipeline } = await tsImport('./pipeline.ts', import.meta.url);
-    runPipeline({ root: projectDir, out: path.join(projectDir, 'out') });
+    runPipeline({ out: path.join(projectDir, 'out') });
   },
 };
 

@@ -1,46 +1,29 @@
-// Netlify's and Cloudflare Pages' host files, `_headers` and `_redirects`, from the host rules (rules.ts). They
+// Netlify's and Cloudflare Pages' host files, `_headers` and `_redirects`, from the host rules (rules.ts): they
 // travel inside the export, so the build's pipeline writes them into out/.
 import { encodePath } from '../../lib/encodePath';
-import {
-  cacheControl,
-  httpsHeaders,
-  immutablePrefixes,
-  notFoundPageFor,
-  notFoundPages,
-  notFoundPaths,
-  securityHeaders,
-  type Redirect,
-} from './rules';
+import * as rules from './rules';
 
 /**
- * Netlify / Cloudflare Pages headers. Both hosts already revalidate everything else (max-age=0,
- * must-revalidate) and always serve over HTTPS, hence HSTS here; both join the headers of every rule
- * that matches, so Cache-Control is set only where it differs from that default.
+ * Both hosts revalidate by default (max-age=0, must-revalidate), always serve HTTPS (hence HSTS) and join the
+ * headers of every rule that matches: Cache-Control only where it differs from their default.
  */
 export function pagesHeaders(): string {
-  const all = { ...securityHeaders, ...httpsHeaders };
-  return `/*
-${Object.entries(all)
-  .map(([name, value]) => `  ${name}: ${value}`)
-  .join('\n')}
-${immutablePrefixes.map((prefix) => `${prefix}*\n  Cache-Control: ${cacheControl.immutable}\n`).join('')}`;
+  const all = Object.entries({ ...rules.securityHeaders, ...rules.httpsHeaders });
+  const immutable = rules.immutablePrefixes.map(
+    (prefix) => `${prefix}*\n  Cache-Control: ${rules.cacheControl.immutable}\n`,
+  );
+  return `/*\n${all.map(([name, value]) => `  ${name}: ${value}\n`).join('')}${immutable.join('')}`;
 }
 
 /**
- * Netlify / Cloudflare Pages redirects. Both hosts already serve X.html for /X, drop trailing slashes and
- * answer unknown paths with 404.html; the error page's own paths are answered 404 here (Netlify; Cloudflare
- * skips rules with status 404).
+ * Both hosts serve X.html for /X, drop trailing slashes and answer unknown paths with 404.html by themselves; the
+ * error pages' own paths get their 404 here (on Netlify: Cloudflare skips rules with status 404).
  */
-export function pagesRedirects(redirects: readonly Redirect[]): string {
+export function pagesRedirects(redirects: readonly rules.Redirect[]): string {
   const lines = redirects.map(({ from, to }) => `${encodePath(from)} ${to} 301`);
-  const notFound = notFoundPaths.map((p) => `${p} ${notFoundPageFor(p)} 404`);
+  const notFound = rules.notFoundPaths.map((p) => `${p} ${rules.notFoundPageFor(p)} 404`);
   // Netlify answers unknown paths under another language's folder with its error page (Cloudflare Pages
   // finds the nearest 404.html up the path by itself).
-  const byFolder = notFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`);
+  const byFolder = rules.notFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`);
   return `${[...lines, ...notFound, ...byFolder].join('\n')}\n`;
-}
-
-/** Both files, by their name at the export's root. */
-export function pagesFiles(redirects: readonly Redirect[]): Record<string, string> {
-  return { _headers: pagesHeaders(), _redirects: pagesRedirects(redirects) };
 }

@@ -1,14 +1,7 @@
-// The host rules of the static export, written once. nginx.ts turns them into the nginx configuration
-// (deploy/nginx/, `npm run hosts`) and netlify-cloudflare.ts into the `_headers` and `_redirects` files of
-// the export; the bundled server applies them itself. tests/e2e/server.spec.ts proves the behaviour against
-// every host.
-import { encodePath } from '../../lib/encodePath';
+// The host rules of the static export, written once: nginx.ts and netlify-cloudflare.ts write them for each host,
+// the bundled server applies them itself; tests/e2e/server.spec.ts proves the behaviour against every host.
 
-/**
- * Sent with every response, of every type and status. The page's own policy (scripts, styles, images) is a
- * <meta> tag in each HTML file, with the hashes of that page's inline scripts; what a <meta> policy
- * cannot carry (frame-ancestors) and the other protections travel as headers.
- */
+/** Sent with every response. Each page's own policy is a <meta> (build/csp.ts); frame-ancestors cannot be one. */
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
@@ -16,17 +9,12 @@ export const securityHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  // The CMS (/admin) signs in through its OAuth provider in a popup that answers the page (window.opener):
-  // 'same-origin' would cut that popup off. 'same-origin-allow-popups' isolates every page from other sites'
-  // windows just as well; it only keeps the link to popups a page opens itself, and the site's pages open
-  // none (their external links carry rel="noopener").
+  // Not 'same-origin': the CMS's OAuth popup answers its opener. The site's pages open no popup (rel="noopener").
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 /** Only over HTTPS: a browser that saw it refuses plain http for the site for a year. */
-export const httpsHeaders = {
-  'Strict-Transport-Security': 'max-age=31536000',
-};
+export const httpsHeaders = { 'Strict-Transport-Security': 'max-age=31536000' };
 
 /** Files under these prefixes carry a content hash in their name, so they never change: Next's and the photos'. */
 export const immutablePrefixes = ['/_next/static/', '/fotos/'];
@@ -46,10 +34,10 @@ export const notFoundPage = '/404.html';
 /** …but for the folders of another language, that language's own error page. */
 export const notFoundPages = [{ prefix: '/en/', page: '/en/404.html' }];
 
-/**
- * The error page for a decoded path: the English one for unknown addresses under /en/, the Spanish one
- * everywhere else.
- */
+/** Every error page. */
+export const errorPages = [notFoundPage, ...notFoundPages.map(({ page }) => page)];
+
+/** The error page for a decoded path: its language's, by folder. */
 export function notFoundPageFor(path: string): string {
   return notFoundPages.find(({ prefix }) => path.startsWith(prefix))?.page ?? notFoundPage;
 }
@@ -57,10 +45,7 @@ export function notFoundPageFor(path: string): string {
 /** Paths that name the error pages' own files and must still answer 404, not the page with 200. */
 export const notFoundPaths = ['/404', '/_not-found', '/en/404'];
 
-/**
- * The CMS's page (/admin, public/admin.html): a static page outside the Next.js app, with its own
- * Content-Security-Policy. The post-build steps and the page tests leave it out of the site's pages.
- */
+/** The CMS's page: outside the Next.js app, with its own policy; the build's steps and page tests leave it out. */
 export const cmsPage = { path: '/admin', file: 'admin.html' };
 
 /** Host configuration files that the export carries for Netlify / Cloudflare Pages: never served. */
@@ -75,37 +60,12 @@ export const compressibleExtensions = ['.html', '.txt', '.js', '.css', '.svg', '
 /** Longest request target answered normally; longer ones get 414, as nginx does with its 8 KB buffers. */
 export const maxUrlLength = 8192;
 
-export interface Redirect {
-  /** Decoded path. */
-  from: string;
-  /** Percent-encoded target. */
-  to: string;
-}
+/** A permanent redirect: from a decoded path to a percent-encoded target. */
+export type Redirect = { from: string; to: string };
 
 /**
- * Permanent redirects, relative and keeping the query string: each alias of the route table to its page,
- * and the decomposed (NFD) spelling of a non-ASCII path (as some macOS tools write it) to the exported NFC
- * spelling.
- */
-export function permanentRedirects({
-  aliases,
-  pagePaths,
-}: {
-  aliases: readonly { path: string; target: string }[];
-  pagePaths: readonly string[];
-}): Redirect[] {
-  const fromAliases = aliases.map((alias) => ({ from: alias.path, to: encodePath(alias.target) }));
-  const fromDecomposed = pagePaths
-    .filter((pagePath) => pagePath.normalize('NFD') !== pagePath)
-    .map((pagePath) => ({ from: pagePath.normalize('NFD'), to: encodePath(pagePath) }));
-  return [...fromAliases, ...fromDecomposed];
-}
-
-/**
- * Clean URLs: `/X.html` and `/X/` answer 301 to `/X` (and `/index.html` to `/`), keeping the query.
- * `requestTarget` is the raw, still encoded request target. Returns the Location, or null. A path that
- * would start with `//` or `/\` is never produced: the browser would read it as another host.
- * nginx.ts writes the same three rules as nginx regular expressions.
+ * Clean URLs: the Location for a raw (still encoded) request target, or null: `/X.html` and `/X/` answer 301 to
+ * `/X` (`/index.html` to `/`), keeping the query; never `//` or `/\`, which a browser reads as another host.
  */
 export function cleanUrlRedirect(requestTarget: string): string | null {
   for (const rule of cleanUrlRules) {

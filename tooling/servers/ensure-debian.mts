@@ -17,10 +17,8 @@ export function isExecutable(file: string): boolean {
   }
 }
 
-/**
- * Each tool's Debian packages, those of them still missing, and where to point at another binary. Chromium's
- * headless shell is optional: without it the behaviour tests run in the full browser, more slowly.
- */
+// Each tool's Debian packages still missing, and where to point at another binary. Without the optional
+// headless shell the behaviour tests run in the full browser, more slowly.
 const optionalPackages = ['chromium-headless-shell'];
 const tools: Record<string, { missing: () => string[]; otherwise: string }> = {
   chromium: {
@@ -38,7 +36,7 @@ const tools: Record<string, { missing: () => string[]; otherwise: string }> = {
   // The photo tests' fixtures: exiftool (GPS position, camera, orientation) and heif-enc (an iPhone's HEIC).
   'photo-tools': {
     missing: () =>
-      isExecutable('/usr/bin/exiftool') && isExecutable('/usr/bin/heif-enc')
+      ['/usr/bin/exiftool', '/usr/bin/heif-enc'].every(isExecutable)
         ? []
         : ['libimage-exiftool-perl', 'libheif-examples'],
     otherwise: 'for exiftool and heif-enc',
@@ -63,23 +61,23 @@ function install(packages: string[]) {
 }
 
 if (process.argv[1] === import.meta.filename) {
+  const required = (packages: string[]) => packages.filter((pkg) => !optionalPackages.includes(pkg));
   for (const name of process.argv.slice(2)) {
     const tool = tools[name] ?? (console.error(`ensure-debian: no tool ${name}.`), process.exit(2));
     const missing = tool.missing();
-    if (missing.length === 0) continue;
-    const optional = missing.every((pkg) => optionalPackages.includes(pkg));
-    if (!canInstall) {
+    if (missing.length && !canInstall) {
+      const optional = required(missing).length === 0;
       console[optional ? 'log' : 'error'](
         `${name}: \`sudo apt-get install ${missing.join(' ')}\` (${tool.otherwise}).`,
       );
-      if (optional) continue;
-      process.exit(1);
-    }
-    install(missing);
-    const left = tool.missing().filter((pkg) => !optionalPackages.includes(pkg));
-    if (left.length) {
-      console.error(`${name}: installing left ${left.join(' ')} missing; ${tool.otherwise}.`);
-      process.exit(1);
+      if (!optional) process.exit(1);
+    } else if (missing.length) {
+      install(missing);
+      const left = required(tool.missing());
+      if (left.length) {
+        console.error(`${name}: installing left ${left.join(' ')} missing; ${tool.otherwise}.`);
+        process.exit(1);
+      }
     }
   }
 }

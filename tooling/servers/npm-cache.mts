@@ -1,6 +1,6 @@
-// Tools that only a test or a bench runs, too big or too platform-bound for devDependencies (Cloudflare's
-// runtime, Lighthouse): installed with npm on first use into the user's cache, one
-// folder per set of pinned versions, install scripts off (docs/decisions/wrangler-on-demand.md).
+// Tools only a test or the bench runs, too big or too platform-bound for devDependencies (Cloudflare's runtime,
+// Lighthouse): installed with npm on first use into the user's cache, one folder per set of pinned versions,
+// install scripts off (docs/decisions/wrangler-on-demand.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -21,19 +21,8 @@ export function installCached(folder: string, packages: string[], ready: string)
   mkdirSync(partial, { recursive: true });
   writeFileSync(path.join(partial, 'package.json'), '{ "private": true }\n');
   try {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--no-update-notifier',
-        '--loglevel=error',
-        ...packages,
-      ],
-      { cwd: partial, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const flags = ['--ignore-scripts', '--no-audit', '--no-fund', '--no-update-notifier', '--loglevel=error'];
+    execFileSync('npm', ['install', ...flags, ...packages], { cwd: partial, stdio: ['ignore', 'ignore', 'inherit'] });
   } catch {
     console.error(`Could not install ${packages.join(' ')} from the npm registry: check the connection.`);
     process.exit(1);

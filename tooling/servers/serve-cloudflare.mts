@@ -1,8 +1,7 @@
-// Serves out/ through Cloudflare's own runtime (`wrangler pages dev` on workerd), as Cloudflare Pages publishes
-// it: _headers, _redirects, clean URLs, 404.html, and the Pages Functions of functions/ (the CMS's sign-in).
-// Loopback only, no telemetry; wrangler's state goes to a temporary folder. Stops with the process that started
-// it. Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114 [--binding NAME=value …] (the functions'
-// environment, as the host's variables give it).
+// Serves out/ through Cloudflare's own runtime (`wrangler pages dev` on workerd), as Cloudflare Pages publishes it,
+// with the Pages Functions of functions/ (the CMS's sign-in). Loopback only, no telemetry, state in a temporary
+// folder; stops with the process that started it. Usage: tsx tooling/servers/serve-cloudflare.mts --port 3114
+// [--binding NAME=value …] (the functions' environment, as the host's variables give it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,24 +24,14 @@ const { node, wrangler } = ensureWrangler();
 const temp = mkdtempSync(path.join(tmpdir(), 'sitio-wrangler-'));
 // wrangler looks for functions/ in its working folder.
 symlinkSync(path.join(root, 'functions'), path.join(temp, 'functions'));
-const bindings = process.argv.flatMap((arg, index) =>
-  process.argv[index - 1] === '--binding' ? ['--binding', arg] : [],
-);
+const bindings = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--binding' ? ['--binding', arg] : []));
 const [inspectorPort] = await freePorts([0]);
 // A fixed compatibility date: a later wrangler does not change the platform unasked. The log stays off (the
 // tests provoke errors on purpose); WRANGLER_LOG=info shows it.
 const args = [
-  ...[wrangler, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', `${port}`],
-  ...[
-    '--inspector-port',
-    `${inspectorPort}`,
-    '--compatibility-date',
-    '2026-11-17',
-    '--log-level',
-    process.env.WRANGLER_LOG ?? 'none',
-  ],
-  ...['--persist-to', path.join(temp, 'state')],
-  ...bindings,
+  ...[wrangler, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', `${port}`, '--inspector-port', `${inspectorPort}`],
+  ...['--compatibility-date', '2026-11-17', '--log-level', process.env.WRANGLER_LOG ?? 'none'],
+  ...['--persist-to', path.join(temp, 'state'), ...bindings],
 ];
 const child = spawn(node, args, {
   cwd: temp,
@@ -58,24 +47,22 @@ const child = spawn(node, args, {
 });
 
 let stopping = false;
+const stop = () => {
+  stopping = true;
+  child.kill('SIGTERM');
+};
 child.on('exit', (code) => {
   rmSync(temp, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    child.kill('SIGTERM');
-  });
-}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
 // If whoever started this process goes away without a signal, stop too.
 const parent = process.ppid;
 setInterval(() => {
   try {
     process.kill(parent, 0);
   } catch {
-    stopping = true;
-    child.kill('SIGTERM');
+    stop();
   }
 }, 2000).unref();
 console.log(`Cloudflare's runtime (wrangler pages dev) serves out/ on http://127.0.0.1:${port}/`);

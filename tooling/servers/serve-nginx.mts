@@ -1,12 +1,7 @@
-// Serves out/ with Debian's nginx and the generated configuration (deploy/nginx/), unprivileged, in the
-// foreground, on loopback; pid, logs and temp files in a temporary folder. Each server is a generated site
-// file's own server block moved to a loopback port, this checkout's out/ and a throwaway certificate:
-//   --port               sitio.conf's server (plain HTTP);
-//   --tls-port           sitio-tls.conf's HTTPS server (HTTP/1.1 and HTTP/2);
-//   --tls-redirect-port  sitio-tls.conf's port-80 server, which sends every request to https;
-//   --plain-port         no host rules, as a plain static host: try_files and 404.html.
-// Usage: tsx tooling/servers/serve-nginx.mts --port 3113 [--tls-port 3114] [--plain-port 3115]
-//                                            [--certificate cert.pem --key key.pem]
+// Serves out/ with Debian's nginx and the generated configuration (deploy/nginx/), unprivileged, in the foreground,
+// on loopback; pid, logs, temp files and a throwaway certificate in a temporary folder. --port: sitio.conf's server;
+// --tls-port: sitio-tls.conf's HTTPS one (HTTP/1.1 and HTTP/2), each moved to a loopback port; --plain-port: no host
+// rules, as a plain static host (try_files and 404.html). Usage: tsx tooling/servers/serve-nginx.mts --port 3113 […]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,13 +11,9 @@ import { brotliModule, nginxBinary } from './ensure-debian.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const flag = (name: string, fallback?: string): string | undefined => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-};
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const port = flag('--port');
 const tlsPort = flag('--tls-port');
-const tlsRedirectPort = flag('--tls-redirect-port');
 const plainPort = flag('--plain-port');
 
 if (!existsSync(path.join(root, 'out', 'index.html')) || !existsSync(path.join(root, 'deploy', 'nginx'))) {
@@ -39,24 +30,15 @@ if (!hasBrotli) {
   writeFileSync(rules, readFileSync(rules, 'utf8').replace(/^brotli_static on;\n/m, ''));
 }
 
-// A certificate of the caller's (--certificate, --key), or a throwaway one made here.
-const cert = flag('--certificate') ?? path.join(temp, 'cert.pem');
-const key = flag('--key') ?? path.join(temp, 'key.pem');
-if (tlsPort && !flag('--certificate')) {
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
-    ],
-    { stdio: 'ignore' },
-  );
+const cert = path.join(temp, 'cert.pem');
+const key = path.join(temp, 'key.pem');
+if (tlsPort) {
+  const options =
+    '-x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1,DNS:localhost';
+  execFileSync('openssl', ['req', ...options.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
 }
 
-/**
- * The server block of a generated site file that listens on `generatedPort`, made to run here: on
- * 127.0.0.1:`localPort` only, serving this checkout's out/ with the throwaway certificate.
- */
+/** The server block of a site file that listens on `generatedPort`, moved to 127.0.0.1:`localPort`, out/ and the certificate. */
 function siteServer(siteText: string, generatedPort: number, localPort: string): string {
   const block = siteText
     .split(/\n(?=server \{)/)
@@ -72,22 +54,22 @@ function siteServer(siteText: string, generatedPort: number, localPort: string):
 }
 
 const site = (name: string) => readFileSync(path.join(root, 'deploy', 'nginx', name), 'utf8');
-const servers = [
-  port && siteServer(site('sitio.conf'), 80, port),
-  tlsPort && siteServer(site('sitio-tls.conf'), 443, tlsPort),
-  tlsRedirectPort && siteServer(site('sitio-tls.conf'), 80, tlsRedirectPort),
-  plainPort &&
-    `server {
-        listen 127.0.0.1:${Number(plainPort)};
+const plainServer = (localPort: string) => `server {
+        listen 127.0.0.1:${Number(localPort)};
         root ${root}/out;
         error_page 404 /404.html;
         location / {
             try_files $uri $uri.html $uri/index.html =404;
         }
-    }`,
-].filter((server): server is string => Boolean(server));
+    }`;
+/** Each server asked for: its configuration and its address. */
+const servers = [
+  port && [siteServer(site('sitio.conf'), 80, port), `http://127.0.0.1:${port}/`],
+  tlsPort && [siteServer(site('sitio-tls.conf'), 443, tlsPort), `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 and HTTP/2)`],
+  plainPort && [plainServer(plainPort), `http://127.0.0.1:${plainPort}/ (no rules)`],
+].filter((server): server is [string, string] => Boolean(server));
 if (!servers.length) {
-  console.error('serve-nginx: give at least --port, --tls-port, --tls-redirect-port or --plain-port.');
+  console.error('serve-nginx: give at least --port, --tls-port or --plain-port.');
   process.exit(1);
 }
 
@@ -103,14 +85,10 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;
-    client_body_temp_path ${temp}/client_body;
-    proxy_temp_path ${temp}/proxy;
-    fastcgi_temp_path ${temp}/fastcgi;
-    uwsgi_temp_path ${temp}/uwsgi;
-    scgi_temp_path ${temp}/scgi;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${temp}/${name};`).join('\n    ')}
     include snippets/sitio-maps.conf;
 
-    ${servers.join('\n\n    ')}
+    ${servers.map(([config]) => config).join('\n\n    ')}
 }
 `;
 writeFileSync(path.join(temp, 'main.conf'), mainConfig);
@@ -119,13 +97,12 @@ const nginx = spawn(nginxBinary(), ['-c', path.join(temp, 'main.conf'), '-e', pa
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let stopping = false;
-const cleanUp = () => rmSync(temp, { recursive: true, force: true });
 nginx.on('exit', (code) => {
   if (code !== 0 && !stopping) {
     const log = path.join(temp, 'error.log');
     if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
   }
-  cleanUp();
+  rmSync(temp, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -134,10 +111,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     nginx.kill('SIGQUIT'); // graceful: finish open requests, then stop
   });
 }
-const urls = [
-  port && `http://127.0.0.1:${port}/`,
-  tlsPort && `https://127.0.0.1:${tlsPort}/ (HTTP/1.1 and HTTP/2)`,
-  tlsRedirectPort && `http://127.0.0.1:${tlsRedirectPort}/ (to https)`,
-  plainPort && `http://127.0.0.1:${plainPort}/ (no rules)`,
-].filter((url): url is string => Boolean(url));
-console.log(`nginx serves out/ on ${urls.join(', ')}`);
+console.log(`nginx serves out/ on ${servers.map(([, url]) => url).join(', ')}`);

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from './fixtures';
+import { expect, outDir, test } from './fixtures';
 
-// The CMS's page as the production host serves it from the export (the editing itself: tests/cms/). It is
-// the one page whose policy allows what the CMS needs; search engines and the sitemap leave it out.
+// The CMS's page as the production host serves it from the export (the editing itself: tests/cms/).
 test.skip(({ isMobile }) => isMobile, 'one run is enough: the page is the same at every width');
-
-const outDir = path.resolve(__dirname, '../../out');
 
 test("/admin is served from the export, not indexed, with the editor's own policy", async ({ page, request }) => {
   const response = await request.get('/admin');

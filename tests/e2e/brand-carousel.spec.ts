@@ -10,10 +10,7 @@ async function offset(page: Page): Promise<number> {
   return track(page).evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
 }
 
-/**
- * Measured speed in px per second over about one second. Offset and time are read together inside the
- * page, so a busy test machine cannot skew the ratio (the CSS animation itself is time-based).
- */
+/** Speed in px per second over about one second, offset and time read together in the page (a busy machine). */
 async function speed(page: Page): Promise<number> {
   return track(page).evaluate(async (el) => {
     const sample = () => ({ x: new DOMMatrixReadOnly(getComputedStyle(el).transform).m41, t: performance.now() });
@@ -35,7 +32,6 @@ async function showCarousel(page: Page) {
 test("the carousel shows each brand once to screen readers, and the loop's copy is hidden", async ({ page }) => {
   await showCarousel(page);
   const lists = track(page).locator('ul');
-  await expect(lists).toHaveCount(2);
   await expect(lists.nth(1)).toHaveAttribute('aria-hidden', 'true');
   const names = await lists.first().locator('li').allInnerTexts();
   expect(names.map((n) => n.trim())).toEqual(brands.map((b) => b.name));

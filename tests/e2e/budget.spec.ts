@@ -2,17 +2,12 @@ import type { Page } from '@playwright/test';
 
 import { builtRoutes, expect, isAlias, pageHydrated, test } from './fixtures';
 
-// The first load in a browser: what it requests before the load event, and that nothing moves. The budgets read
-// from the export itself (bytes, request counts) are tests/export/budget.spec.ts.
+// The first load in a browser: what it requests before the load event, and that nothing moves.
 
 // Chromium's lazy-loading distance, plus slack: positions are read after load, when the layout may have grown.
 const LAZY_LOADING_DISTANCE = 1250 + 250;
 
-/**
- * What the page requests before its load event besides the document, its chunks, its stylesheets and the
- * font: images only in the first screen (or within the browser's lazy-loading distance), the navbar video's
- * poster, and the router's idle prefetches (`fetch`). Nothing else: no video, no far image, no brand logo.
- */
+/** What the page requests before its load event besides its code, the font, the poster, prefetches and near images. */
 async function requestsBeforeLoad(page: Page, route: string) {
   const response = await page.goto(route, { waitUntil: 'load' });
   expect(response?.status()).toBeLessThan(500);
@@ -40,11 +35,7 @@ async function requestsBeforeLoad(page: Page, route: string) {
     .map(({ url, type }) => `${type} ${decodeURIComponent(new URL(url).pathname)}`);
 }
 
-/**
- * Every layout shift the browser reports from the start of the load, but a frame painted while the parser was
- * still inside the site's header: on a busy machine Chromium may paint a half-parsed navbar, whose menu then
- * moves as its last items arrive. Anything that moves once the document is parsed counts.
- */
+/** Every layout shift from the start of the load but those of a half-parsed header (a busy machine paints it). */
 const watchLayoutShift = (page: Page) =>
   page.addInitScript(() => {
     const shifts: number[] = [];

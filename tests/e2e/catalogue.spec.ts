@@ -41,10 +41,7 @@ async function expectPressed(group: Locator, label: string) {
   }
 }
 
-/**
- * The scroll position once it has stopped changing. (Past 50 px the navbar shrinks with a short
- * transition, and the browser's scroll anchoring follows it: measure after that.)
- */
+/** The scroll position once it has stopped changing (past 50 px the navbar's transition moves it a little). */
 async function settledScroll(page: Page): Promise<number> {
   let last = -1;
   await expect
@@ -232,18 +229,6 @@ test.describe('filterable catalogue', () => {
         }),
       ).toHaveCount(1);
     }
-  });
-
-  test('without JavaScript, the HTML carries every card and every block', async ({ browser, isMobile }) => {
-    test.skip(isMobile, 'once is enough: the pre-rendered HTML is the same at both widths');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${path}${query(homeAutomation.id, homeAutomation.subcategories[0]!.id)}`);
-    await expect(cards(page)).toHaveCount(allItems.length);
-    await expect(page.getByRole('region', { name: cataloguePage.topics.title }).getByRole('article')).toHaveCount(
-      topics.length,
-    );
-    await context.close();
   });
 });
 

@@ -13,6 +13,7 @@ async function openForm(page: import('@playwright/test').Page) {
   const section = page.locator(`#${anchors.contact}`);
   const toggle = section.getByRole('button', { name: 'ENVIAR MENSAJE' });
   await expect(section.getByRole('form', { name: 'Formulario de contacto' })).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   return section;
 }

@@ -1,6 +1,4 @@
-// The site's content as the e2e tests compare it with the pages: read through the same loader as the build,
-// in the shapes the tests look for (the pages show what these say, in this order). `siteIn(locale)` is one
-// language's; the named exports are the Spanish site's, at the root.
+// The site's content through the build's loader, in the tests' shapes: `siteIn(locale)`; the named exports: Spanish.
 import { contactMessage as buildContactMessage, type ContactFormValues } from '../../components/contact/ContactForm';
 import { fillPlaceholders } from '../../content/schema/placeholders';
 import { brandById, partnerCards } from '../../lib/brands';
@@ -11,8 +9,7 @@ import { anchors as anchorsOf } from '../../lib/routes';
 import { buildWhatsAppLink } from '../../lib/whatsapp';
 
 export { type RouteId } from '../../lib/routes';
-export { LOCALES, type Locale };
-export { brandById };
+export { brandById, LOCALES, type Locale };
 
 function shapes(locale: Locale) {
   const site = content(locale);
@@ -88,11 +85,7 @@ export function localeOf(path: string): Locale {
   return path === english || path.startsWith(`${english}/`) ? 'en' : 'es';
 }
 
-/**
- * The solution page that stands for all eleven in the per-route checks on the phone (site.spec, no-js.spec): they are
- * one component with other content, so the one with the most gallery pictures covers the narrow layout. The desktop
- * still checks every page, and the CMS suite renders every solution page at 390 px at the content's bounds.
- */
+/** The solution page (the most gallery pictures) that stands for all eleven, one component, on the phone. */
 const phoneStandIn = sites.es.solutionIds.reduce((best, id) =>
   sites.es.solutionPages[id].gallery.items.length > sites.es.solutionPages[best].gallery.items.length ? id : best,
 );

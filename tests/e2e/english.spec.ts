@@ -3,10 +3,7 @@ import { siteIn, type RouteId } from './content';
 import { expect, test } from './fixtures';
 import { languageLinks, readRoute } from './routeReading';
 
-// The English site under /en/ as its readers use it: the language switcher between twin pages, the English
-// error page, WhatsApp messages and the contact form in English, and nothing that picks a language for the
-// visitor. (Both languages' pages go through the same layout, accessibility, no-JavaScript, SEO, budget and
-// host checks as each other: site, no-js, seo, budget and server specs.)
+// The English site under /en/ as its readers use it (the checks of every page cover both languages).
 const es = siteIn('es');
 const en = siteIn('en');
 const ids = Object.keys(es.routes) as RouteId[];
@@ -15,10 +12,7 @@ test('every page links, in the menu and in the footer, to the same page in the o
   page,
   isMobile,
 }) => {
-  test.skip(
-    isMobile,
-    'once is enough: the links are the same markup at both widths (on phones, inside the closed menu)',
-  );
+  test.skip(isMobile, 'once is enough: the links are the same markup at both widths');
   test.slow(); // 34 pages
   for (const id of ids) {
     for (const [from, to] of [

@@ -16,10 +16,8 @@ interface Guards {
 }
 
 /**
- * Every test runs with the network cut to loopback (tooling/servers/browsers.ts, `networkCutArgs`) and fails if
- * the page tried to reach any other host, logged an error or broke the page's Content-Security-Policy. Only
- * failed requests are watched: routing every request would switch off the HTTP cache, and a listener for every
- * request costs every load. Tests that expect an error can empty `guards.errors` themselves.
+ * Every test runs with the network cut to loopback (tooling/servers/browsers.ts) and fails if the page tried to
+ * reach another host, logged an error or broke its CSP. Only failed requests are watched (cheaper than every one).
  */
 export const test = base.extend<{ guards: Guards }>({
   guards: [
@@ -71,29 +69,19 @@ export { expect };
 export const videoToggle = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^(${navbarCopy.pauseVideo}|${navbarCopy.playVideo})$`) });
 
-/**
- * Waits until the page's shell works: the navbar's video button is enabled in the commit after the one that
- * hydrated the shell, so the anchor links' handler (a layout effect of that first commit) is live too. The page's
- * scripts run after its load event, so a click right after `page.goto` can still meet the plain HTML.
- */
+/** Waits until the page's shell works (the video button is enabled the commit after the anchor links' handler). */
 export async function shellHydrated(page: Page): Promise<void> {
   await expect(videoToggle(page)).toBeEnabled();
 }
 
-/**
- * Waits until the whole page has hydrated, not only its shell: the contact form's button, disabled in the exported
- * HTML like the navbar's, works.
- */
+/** Waits until the whole page has hydrated: the contact form's button, disabled in the exported HTML, works. */
 export async function pageHydrated(page: Page): Promise<void> {
   await expect(page.locator('#contacto').getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
 }
 
-/**
- * Routes of every page in the export, as URL paths, including the error pages and the alias documents; not
- * Next's own documents (`_not-found.html`) nor the CMS's page.
- */
 export const outDir = path.resolve(__dirname, '../../out');
 
+/** Every page of the export as a URL path, error pages and alias documents included; not Next's nor the CMS's. */
 export function builtRoutes(): string[] {
   return exportedPages(outDir)
     .filter((page) => page.kind !== 'framework')
@@ -107,10 +95,7 @@ export const htmlOf = (route: string) => readFileSync(path.join(outDir, fileOfRo
 /** Whether a route is an alias's redirect document rather than a page. */
 export const isAlias = (route: string) => kindOf(fileOfRoute(route)) === 'alias';
 
-/**
- * axe-core, WCAG 2.1 A and AA (label in name included), on the whole page or the part `include` selects.
- * Run in the page itself (the builder's "legacy mode": the site has no frames of other origins), violations only.
- */
+/** axe-core, WCAG 2.1 A and AA, in the page itself (no frames of other origins), on the page or `include`. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
@@ -127,10 +112,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
-/**
- * Lays out at once the bands the browser skips while they are off the screen (content-visibility: auto), so
- * that the whole page's text and boxes can be read without scrolling.
- */
+/** Lays out the bands the browser skips off screen (content-visibility: auto), to read the page without scrolling. */
 export async function layOutWholePage(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('*'))

@@ -3,10 +3,7 @@ import type { Page } from '@playwright/test';
 import { anchors, contactLink, home, routes } from './content';
 import { expect, shellHydrated, test } from './fixtures';
 
-/**
- * Records the scroll position on every frame for `ms` milliseconds, from now: a smooth scroll passes
- * through many intermediate positions, a jump through none.
- */
+/** The scroll position on every frame for `ms` milliseconds: a smooth scroll passes many, a jump none. */
 function recordScroll(page: Page, ms: number): Promise<number[]> {
   return page.evaluate(
     (duration) =>
@@ -24,10 +21,7 @@ function recordScroll(page: Page, ms: number): Promise<number[]> {
   );
 }
 
-/**
- * Records every scroll to an element from the page's first script on: which element, and whether smoothly.
- * The anchor path makes exactly one such call; the router's own hash jump would add an instant one.
- */
+/** Every scroll to an element from the page's first script on (the router's own hash jump would add one). */
 async function watchScrollsIntoView(page: Page): Promise<() => Promise<{ id: string; behavior?: string }[]>> {
   await page.addInitScript(() => {
     const calls: { id: string; behavior?: string }[] = [];
@@ -111,37 +105,26 @@ test('an unknown route answers 404 with a page in Spanish and ways back', async 
   await expect(page.locator('footer')).toBeVisible();
 });
 
-test("the footer's «Contacto», on the home page, glides to the contact section", async ({ page }) => {
-  const scrolls = await watchScrollsIntoView(page);
-  await page.goto('/');
-  // Before the shell hydrates, the link is a plain jump (the page without JavaScript): the glide is what is tested.
-  await shellHydrated(page);
-  await footerContact(page).click();
-  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
-  const section = page.locator(`#${anchors.contact}`);
-  await expect(section).toBeFocused();
-  await expect(section).toBeInViewport();
-  expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
-});
-
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test("the footer's «Contacto» jumps to the section without animation", async ({ page }) => {
+for (const [how, reducedMotion, behavior] of [
+  ['glides', 'no-preference', 'smooth'],
+  ['with reduced motion, jumps without animation', 'reduce', 'auto'],
+] as const) {
+  test(`the footer's «Contacto», on the home page, ${how} to the contact section`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
     const scrolls = await watchScrollsIntoView(page);
     await page.goto('/');
+    // Before the shell hydrates, the link is a plain jump (the page without JavaScript): the glide is what is tested.
     await shellHydrated(page);
     await footerContact(page).click();
+    await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
     const section = page.locator(`#${anchors.contact}`);
     await expect(section).toBeFocused();
     await expect(section).toBeInViewport();
-    expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'auto' }]);
+    expect(await scrolls()).toEqual([{ id: anchors.contact, behavior }]);
   });
-});
+}
 
-// The error page is a document of its own (each language has its own root layout, and the error page of
-// unknown addresses is a whole document: app/global-not-found.tsx): its «Contacto» loads the home page,
-// which opens at the section.
+// The error page is a document of its own (app/global-not-found.tsx): its «Contacto» loads the home page.
 test('«Contacto» on the 404 page opens the home page at the contact section', async ({ page }) => {
   await page.goto('/ruta-inexistente');
   await page.locator('main').getByRole('link', { name: 'Contactar a un asesor' }).click();
@@ -152,20 +135,19 @@ test('«Contacto» on the 404 page opens the home page at the contact section', 
   await expect(section).toBeInViewport();
 });
 
-// Every link to the contact section takes the same path, whichever component renders it.
-for (const [where, from, link] of [['the footer', routes.about.path, footerContact]] as const) {
-  test(`«Contacto» from ${where} opens the home page without reloading and glides to the section`, async ({ page }) => {
-    const scrolls = await watchScrollsIntoView(page);
-    await page.goto(from);
-    await shellHydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await link(page).click();
-    await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
-    await expect(page.locator('main h1')).toHaveText(home.hero.title);
-    const section = page.locator(`#${anchors.contact}`);
-    await expect(section).toBeFocused();
-    await expect(section).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
-  });
-}
+test('«Contacto» from the footer of another page opens the home page without reloading and glides to the section', async ({
+  page,
+}) => {
+  const scrolls = await watchScrollsIntoView(page);
+  await page.goto(routes.about.path);
+  await shellHydrated(page);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await footerContact(page).click();
+  await expect(page).toHaveURL(new RegExp(`/#${anchors.contact}$`));
+  await expect(page.locator('main h1')).toHaveText(home.hero.title);
+  const section = page.locator(`#${anchors.contact}`);
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await scrolls()).toEqual([{ id: anchors.contact, behavior: 'smooth' }]);
+});

@@ -55,9 +55,8 @@ test.describe('with reduced motion', () => {
   test('the video stands still', async ({ page }) => {
     await page.goto('/');
     await page.waitForTimeout(500);
-    expect(await page.locator('header video').evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(
-      true,
-    );
+    const video = page.locator('header video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
   });
 });
 

@@ -70,19 +70,6 @@ test('the keyboard opens the dropdown and goes through its links', async ({ page
   await expect(nav(page).getByRole('link', { name: routes[solutionIds[0]].label, exact: true })).toBeFocused();
 });
 
-test('the bar switches to the compact style after 50 px of scrolling', async ({ page }) => {
-  await page.goto('/');
-  const header = page.locator('header').first();
-  await expect(header).not.toHaveAttribute('data-scrolled');
-  await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(150);
-  await expect(header).not.toHaveAttribute('data-scrolled');
-  await page.evaluate(() => window.scrollTo(0, 60));
-  await expect(header).toHaveAttribute('data-scrolled', 'true');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(header).not.toHaveAttribute('data-scrolled');
-});
-
 test('Contacto on the home page scrolls to the contact section', async ({ page, isMobile }) => {
   await page.goto('/');
   await openMobileMenu(page, isMobile);
@@ -130,8 +117,7 @@ test.describe('phone menu', () => {
     await expect(inicio).toBeHidden();
 
     await button.click();
-    // A spot outside the open menu that is no link or control, so the click can only close the menu (a
-    // link there would start its own navigation and take the focus later).
+    // A spot outside the open menu that is no link or control, so the click can only close the menu.
     const spot = await page.evaluate(() => {
       for (let y = window.innerHeight - 10; y > 0; y -= 10) {
         const target = document.elementFromPoint(window.innerWidth / 2, y);
@@ -182,8 +168,7 @@ test('crossing the 50 px threshold does not move the page: the bar keeps its hei
   await page.goto('/Servicios');
   const header = page.locator('header').first();
   const before = (await header.boundingBox())!.height;
-  // Just past the threshold, where a bar that changed height would set off the browser's scroll anchoring
-  // and move the page back and forth across 50 px.
+  // Just past the threshold, where a bar that changed height would set the browser's scroll anchoring bouncing.
   const positions = await page.evaluate(async () => {
     window.scrollTo(0, 55);
     const seen: number[] = [];

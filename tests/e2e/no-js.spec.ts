@@ -24,8 +24,7 @@ import {
 } from './content';
 import { expect, layOutWholePage, test } from './fixtures';
 
-// Every page read the way a visitor without JavaScript (or before the scripts arrive) reads it: the
-// pre-rendered HTML and its CSS alone. The shared guards still fail on errors and third-party requests.
+// Every page as a visitor without JavaScript (or before the scripts arrive) reads it: the HTML and its CSS alone.
 test.use({ javaScriptEnabled: false });
 
 /** The h1 of each route in one language, from the content that the page renders. */
@@ -144,8 +143,11 @@ test('without JavaScript, the contact form says it needs it and offers WhatsApp 
   await expect(contact.getByRole('form', { name: contactForm.label })).toBeHidden();
 });
 
-test('without JavaScript, /Servicios shows every card under its category and subcategory', async ({ page }) => {
-  await page.goto(routes.catalogue.path);
+test('without JavaScript, /Servicios shows every card under its category and subcategory, whatever the query', async ({
+  page,
+}) => {
+  const [first] = catalogue;
+  await page.goto(`${routes.catalogue.path}?categoria=${first!.id}&subcategoria=${first!.subcategories[0]!.id}`);
   const section = page.getByRole('region', { name: cataloguePage.catalogue.title });
 
   // Category (h3), subcategory (h4) and card titles (h5 inside each card), in page order.

@@ -39,8 +39,7 @@ test('an address like no route shows no suggestions, only the usual exits', asyn
 });
 
 test('on a host without redirects, the 404 page takes the alias to its page', async ({ page }) => {
-  // An export built on a case-insensitive file system has no alias document (tooling/build/alias-pages.ts), so a
-  // plain static host answers the alias with 404.html: emulated here, since nginx answers it with a 301.
+  // An export built on a case-insensitive file system has no alias document: a plain host answers with 404.html.
   const alias = routeAliases[0]!;
   const notFoundHtml = readFileSync(path.resolve(__dirname, '../../out/404.html'), 'utf8');
   await page.route(

@@ -3,11 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Every image of the page's own content (main) that is rendered has been decoded: not inside a closed
- * panel, and not in an off-screen block that the browser skips (content-visibility: auto), where a lazy
- * image rightly waits. Call after scrollThrough. A lazy image still waiting is brought into view on the next
- * try: on a busy machine the quick scroll pass can skip the frame in which the browser would have seen it.
- * (That every image answers 200 is crawl.spec.ts's part.)
+ * Every rendered image of main (not in a closed panel or a skipped off-screen block) is decoded; call after
+ * scrollThrough. A lazy one still waiting is scrolled into view on the next try (a busy machine can skip a frame).
  */
 export async function expectImagesDecoded(page: Page): Promise<void> {
   await expect

@@ -129,11 +129,7 @@ async function read(page: Page, path: string): Promise<RouteReading> {
 
 const readings = new Map<string, RouteReading>();
 
-/**
- * One load of each route for every test that reads it whole without touching it (the SEO heads and outline, the
- * language links and chat messages, the crawl of links and images): the first test to ask loads the page, the
- * others in the same worker get what it read (the export does not change during a run).
- */
+/** One load of each route per worker for every test that only reads it: the first to ask loads the page. */
 export async function readRoute(page: Page, path: string): Promise<RouteReading> {
   if (!readings.has(path)) readings.set(path, await read(page, path));
   return readings.get(path)!;

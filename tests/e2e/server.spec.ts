@@ -16,14 +16,9 @@ import { routeAliases, siteIn, allRoutes as spanishRoutes } from './content';
 // Every page of both languages.
 const allRoutes = [...spanishRoutes, ...siteIn('en').allRoutes];
 
-// Every host the export may meet follows the same host rules (tooling/hosts/rules.ts), and each rule is checked
-// against each of them over raw HTTP, no browser: nginx with the generated configuration over HTTP/1.1 and,
-// on its HTTPS server, over HTTP/2; the bundled server (npm run serve); and Cloudflare's own runtime (workerd,
-// by `wrangler pages dev`) reading out/_headers and out/_redirects. Where a host answers otherwise by design,
-// its entry below says so and the test checks that answer instead. A plain static host, without any rule,
-// is checked at the end for what it can do: serve every page and the alias document.
-// A request target with raw UTF-8 bytes is not valid HTTP (browsers always percent-encode it): nginx and
-// workerd accept it anyway, Node's parser answers a clean 400, and HTTP/2 has no way to send it.
+// Each host rule (tooling/hosts/rules.ts) over raw HTTP, no browser, on every host the export may meet: nginx
+// (HTTP/1.1, and HTTP/2 on its HTTPS server), the bundled server and Cloudflare's workerd; a host's entry says
+// where it answers otherwise by design. A plain static host, without rules, is checked at the end.
 
 interface Host {
   name: string;
@@ -33,8 +28,7 @@ interface Host {
   rawUtf8: 'served' | 400 | null;
   /** Clean-URL redirects (/X.html, /X/ → /X): nginx sends 301; Cloudflare Pages 308, its own rule. */
   cleanUrlStatus: 301 | 308;
-  /** /404 and /_not-found: 404 everywhere but on Cloudflare Pages, which has no 404 rules (it ignores the
-   * two lines of out/_redirects that say so) and serves 404.html and _not-found.html there as pages. */
+  /** /404 and /_not-found: Cloudflare Pages ignores out/_redirects' 404 rules and serves them as pages. */
   errorPathStatus: 404 | 200;
   /** Cache-Control of pages and payloads: Cloudflare's default means the same as no-cache. */
   revalidate: string;
@@ -48,18 +42,9 @@ interface Host {
   ranges: boolean;
   /** Malformed escapes: 400, or treated as a path that names no file (404). */
   malformedStatus: 400 | 404;
-  /**
-   * A request target over 8 KB: 414 with the headers (nginx's 8 KB request-line buffer, which the bundled
-   * server copies); over HTTP/2, which has no request line, nginx looks the path up (404, with the headers);
-   * workerd refuses it itself (431) before Cloudflare's rules run.
-   */
+  /** A target over 8 KB: nginx's request-line limit (414); HTTP/2 has none (404); workerd refuses it (431). */
   longTarget: { status: number; headers: boolean };
-  /**
-   * Targets that wrangler's local asset loader cannot look up on disk (a NUL byte, a name longer than the
-   * file system allows, a path through a file) and answers with its own 502. Cloudflare Pages publishes a
-   * manifest of the files and answers those with 404; the local loader reads the disk. Listed, so that
-   * any other 5xx fails the test.
-   */
+  /** Targets wrangler's local loader cannot look up on disk (502; Pages itself answers 404): any other 5xx fails. */
   localLoaderFailures: readonly string[];
 }
 
@@ -554,8 +539,7 @@ test('nginx over HTTPS: HTTP/2 through ALPN, with the same statuses and headers 
   expect(h1).toBe('http/1.1');
 });
 
-// A static host without rules (an object store, GitHub Pages, python -m http.server behind clean URLs, any
-// try_files server): nginx with only `try_files $uri $uri.html $uri/index.html =404` and 404.html.
+// A static host without rules (GitHub Pages, an object store): nginx with only try_files and 404.html.
 test.describe('static host without rules', () => {
   const get = (target: string) => request(plainURL, target);
 

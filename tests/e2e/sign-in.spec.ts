@@ -7,10 +7,8 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { SIGN_IN_PATHS, STATE_COOKIE } from '../../lib/signIn';
 import { expect, test } from './fixtures';
 
-// The CMS's sign-in as the published site runs it: the Pages Functions of functions/admin/sesion/ in Cloudflare's
-// own runtime (`wrangler pages dev` over out/, playwright.config.ts), with GitHub played by a small server on
-// loopback (its authorize page and its token endpoint) and GitHub's API answered by the test: nothing leaves the
-// machine. Chromium drives /admin as the staff do; the refusals are checked by status and by what the page says.
+// The CMS's sign-in (functions/admin/sesion/) in Cloudflare's runtime, with GitHub played by a loopback server
+// and its API answered by the test: nothing leaves the machine.
 test.describe.configure({ mode: 'serial' });
 
 const site = `http://127.0.0.1:${process.env.E2E_CLOUDFLARE_PORT}`;
@@ -109,8 +107,10 @@ async function answerGitHubApi(page: Page) {
   });
 }
 
-async function signInPopup(page: Page) {
+/** Opens /admin, runs `before` in it, and starts the sign-in: the stand-in's authorize page in a popup. */
+async function signInPopup(page: Page, before?: () => Promise<void>) {
   await page.goto(`${site}/admin`);
+  await before?.();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click(),
@@ -140,26 +140,22 @@ test('the staff sign in at /admin through GitHub: popup, callback, the CMS signe
 
 test("the popup's last page says the sign-in is done, in Spanish", async ({ page, guards }) => {
   await answerGitHubApi(page);
-  // The CMS's window holds the popup's last message back for a moment (a listener ahead of Decap's), so that the
-  // page it answers can be read before the CMS closes it; then hands the very message on.
-  await page.goto(`${site}/admin`);
-  await page.evaluate(() => {
-    const held = window as unknown as { held?: MessageEvent };
-    window.addEventListener(
-      'message',
-      (event) => {
-        if (`${event.data}`.startsWith('authorization:github:success:') && event.isTrusted) {
-          event.stopImmediatePropagation();
-          held.held = event;
-        }
-      },
-      true,
-    );
-  });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click(),
-  ]);
+  // Holds the popup's last message back (ahead of Decap's listener) so the page can be read before it closes.
+  const popup = await signInPopup(page, () =>
+    page.evaluate(() => {
+      const held = window as unknown as { held?: MessageEvent };
+      window.addEventListener(
+        'message',
+        (event) => {
+          if (`${event.data}`.startsWith('authorization:github:success:') && event.isTrusted) {
+            event.stopImmediatePropagation();
+            held.held = event;
+          }
+        },
+        true,
+      );
+    }),
+  );
   await popup.getByRole('link', { name: 'Authorize' }).click();
   await expect(popup.getByRole('heading', { name: 'Sesión iniciada' })).toBeVisible();
   await expect(popup.getByText('Vuelva a la ventana del editor: esta ventana se cierra sola.')).toBeVisible();
@@ -217,10 +213,7 @@ test('a sign-in opened by another site: the token never reaches it', async ({ pa
 });
 
 test.describe('refusals, by HTTP', () => {
-  /**
-   * Starts a sign-in in a client of its own, whose cookie jar the callback requests do not share: each of those
-   * carries exactly the cookie its case names.
-   */
+  /** Starts a sign-in in a client of its own, so that each callback carries exactly the cookie its case names. */
   async function start(query = '?provider=github&scope=repo') {
     const client = await playwrightRequest.newContext();
     const response = await client.get(`${site}${SIGN_IN_PATHS.start}${query}`, { maxRedirects: 0 });

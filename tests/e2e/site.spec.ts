@@ -2,9 +2,7 @@ import { checkedOnPhone, localeOf, PHONE_STAND_IN_REASON, routeAliases, siteIn }
 import { builtRoutes, expect, expectNoAxeViolations, pageHydrated, scrollThrough, test } from './fixtures';
 import { expectImagesDecoded } from './pageHealth';
 
-// Layout rules and accessibility on every page of the export, in both languages, on the desktop, and on the phone with
-// one solution page standing for the eleven (checkedOnPhone). An alias's document only sends the visitor on
-// (solutions.spec.ts), and the host answers it with a 301 to a page checked here anyway.
+// Layout rules and accessibility on every page of the export but the aliases' documents (solutions.spec.ts).
 const pages = builtRoutes().filter((route) => !routeAliases.some((alias) => alias.path === route));
 for (const route of pages) {
   test.describe(() => {
@@ -57,8 +55,7 @@ test('the accessibility check reports what it finds: an image without a text alt
 });
 
 test('no request leaves the machine during the tests: it is blocked and logged', async ({ page, guards }) => {
-  // A blank page: on the site's own pages the Content-Security-Policy (connect-src 'self') already stops
-  // these fetches before the network, and this test is about the network cut.
+  // A blank page: on the site's pages the CSP (connect-src 'self') would stop these fetches before the network.
   await page.goto('about:blank');
   const targets = ['https://example.com/recurso.js', 'http://10.20.30.40/imagen.png'];
   const outcomes = await page.evaluate(

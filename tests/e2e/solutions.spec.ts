@@ -1,8 +1,7 @@
 import { homeSolutionRows, routeAliases, routes, solutionIds, solutionPages } from './content';
 import { expect, scrollThrough, test } from './fixtures';
 
-// The content rules of the eleven modules (gallery and list sizes, images, texts) are unit tests
-// (content.test.ts); here each route proves in the browser that it serves its own module.
+// Each route serves its own module (the modules' content rules: the content check).
 for (const id of solutionIds) {
   const route = routes[id];
   const content = solutionPages[id];
@@ -125,29 +124,18 @@ test.describe('the accented route /Pantallas-Señalización', () => {
   });
 });
 
-test('the alias /SistemasPOS leads to /SistemasPOs', async ({ page }) => {
+// The server's relative 301, so the same with or without JavaScript.
+test('the alias /SistemasPOS leads to /SistemasPOs with a relative 301', async ({ page, request }) => {
   const alias = routeAliases[0]!;
+  const response = await request.get(alias.path, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(alias.target);
   await page.goto(alias.path);
   await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
 });
 
-test.describe('the alias without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the server answers with a relative 301 to the canonical route', async ({ page, request }) => {
-    const alias = routeAliases[0]!;
-    const response = await request.get(alias.path, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(alias.target);
-    await page.goto(alias.path);
-    await expect(page).toHaveURL(new RegExp(`${alias.target}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionPages.pos.title);
-  });
-});
-
-// A static host without redirect rules (playwright.config.ts: nginx with try_files only) serves the alias's
-// own document, which sends the visitor on.
+// A static host without redirect rules (nginx with try_files only) serves the alias's document, which sends on.
 test.describe('the alias on a host without rules', () => {
   const plain = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
   const alias = routeAliases[0]!;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileOfRoute } from '../../tooling/export/pages';
 import { builtRoutes, expect, htmlOf, isAlias, outDir, test } from '../e2e/fixtures';
 
-// The first-load budgets, read from the export: fixed numbers, raised only with a reason and the measurement
-// beside it (docs/decisions/performance.md). Bytes are the brotli files the hosts send.
+// The first-load budgets, in the brotli bytes the hosts send: raised only with a reason (docs/decisions/performance.md).
 const BUDGET = {
   /** The scripts a page runs (the framework and its islands). */
   javascriptBytes: 132_000,

@@ -8,8 +8,7 @@ import { expect, test } from '@playwright/test';
 import { exportedPages } from '../../tooling/export/pages';
 import { routeAliases } from '../e2e/content';
 
-// Checks over the exported folder itself (out/) and the host configurations (out/_headers, out/_redirects and
-// the committed deploy/nginx/). No server.
+// The exported folder (out/) and the host configurations (out/_headers, out/_redirects, deploy/nginx/). No server.
 const root = path.resolve(__dirname, '../..');
 const outDir = path.join(root, 'out');
 const nginxDir = path.join(root, 'deploy', 'nginx', 'snippets');
@@ -152,8 +151,7 @@ test('_headers and _redirects (Netlify, Cloudflare Pages) say the same as the ng
 });
 
 test('the sites for Debian (HTTP and HTTPS) pass `nginx -t` as they are published', () => {
-  // The suite serves the same snippets through its own main configuration (tooling/servers/serve-nginx.mts);
-  // this checks the two site files themselves, with a throwaway certificate in place of the real one.
+  // The two site files themselves (the suite serves the snippets through its own), with a throwaway certificate.
   const temp = mkdtempSync(path.join(tmpdir(), 'sitio-nginx-t-'));
   try {
     cpSync(nginxDir, path.join(temp, 'snippets'), { recursive: true });
@@ -182,9 +180,7 @@ test('the sites for Debian (HTTP and HTTPS) pass `nginx -t` as they are publishe
         execFileSync(
           '/usr/sbin/nginx',
           ['-t', '-q', '-c', path.join(temp, 'main.conf'), '-e', path.join(temp, 'error.log')],
-          {
-            stdio: 'pipe',
-          },
+          { stdio: 'pipe' },
         );
       expect(run, site).not.toThrow();
     }

@@ -40,27 +40,6 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'ENVIAR MENSAJE' })).toBeEnabled();
   });
 
-  it('is hidden until ENVIAR MENSAJE, which then reads OCULTAR FORMULARIO', async () => {
-    const user = setup();
-    expect(screen.queryByRole('form', { name: 'Formulario de contacto' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'ENVIAR MENSAJE' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('form', { name: 'Formulario de contacto' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'OCULTAR FORMULARIO' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('marks the four fields required, with e-mail and telephone inputs and a 5-row textarea', async () => {
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
-    for (const label of ['Nombre o empresa', 'Correo electrónico', 'Teléfono', 'Mensaje o servicio requerido']) {
-      expect(screen.getByLabelText(label)).toBeRequired();
-    }
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Teléfono')).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText('Mensaje o servicio requerido')).toHaveAttribute('rows', '5');
-  });
-
   it('replaces the submit button with the WhatsApp choice after a valid submit', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
@@ -91,15 +70,6 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Teléfono'), '1');
     expect(screen.queryByText('Seleccione método de envío:')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
-  });
-
-  it('keeps what was typed when the form is hidden and shown again', async () => {
-    const user = setup();
-    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
-    await user.type(screen.getByLabelText('Nombre o empresa'), 'Ñandú 🚀');
-    await user.click(screen.getByRole('button', { name: 'OCULTAR FORMULARIO' }));
-    await user.click(screen.getByRole('button', { name: 'ENVIAR MENSAJE' }));
-    expect(screen.getByLabelText('Nombre o empresa')).toHaveValue('Ñandú 🚀');
   });
 
   it('carries, for browsers without JavaScript, a notice with the direct chat and the phone (shown by CSS)', () => {

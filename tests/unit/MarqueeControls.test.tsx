@@ -27,7 +27,7 @@ describe('MarqueeControls', () => {
     expect(viewport).not.toHaveAttribute('data-paused');
   });
 
-  it('pre-renders the pause button disabled: it works once the page is interactive', () => {
+  it('pre-renders the pause button disabled: it works once the page is interactive; the row is reachable by keyboard', () => {
     const marquee = (
       <MarqueeControls className="viewport" trackClassName="track" count={1} labels={labels}>
         <span>Bosch</span>
@@ -38,14 +38,6 @@ describe('MarqueeControls', () => {
     expect(html.querySelector('button')).toBeDisabled();
     render(marquee);
     expect(screen.getByRole('button', { name: 'Pausar carrusel' })).toBeEnabled();
-  });
-
-  it('makes the moving row reachable by keyboard, with a name', () => {
-    render(
-      <MarqueeControls className="viewport" trackClassName="track" count={1} labels={labels}>
-        <span>Bosch</span>
-      </MarqueeControls>,
-    );
     expect(screen.getByRole('group', { name: 'Marcas que instalamos' })).toHaveAttribute('tabindex', '0');
   });
 });

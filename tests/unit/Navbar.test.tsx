@@ -121,17 +121,6 @@ describe('Navbar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('toggles the mobile menu with its button', async () => {
-    const { user } = setup();
-    const button = screen.getByRole('button', { name: 'Menú' });
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAccessibleName('Menú');
-    await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
-  });
-
   it('closes everything when the route changes', async () => {
     const { user, rerender } = setup('/');
     await user.click(screen.getByRole('button', { name: 'Menú' }));

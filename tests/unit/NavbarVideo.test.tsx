@@ -34,9 +34,7 @@ beforeEach(() => {
   play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
-afterEach(() => {
-  play.mockRestore();
-});
+afterEach(() => play.mockRestore());
 
 describe('NavbarVideo', () => {
   it('starts the muted loop once the page has loaded, when nothing asks for less', () => {

@@ -3,8 +3,7 @@ import path from 'node:path';
 
 import { content } from '@/lib/content';
 
-// How the code uses content/. The content's own rules (texts, numbers, images, routes, brands, bounds) are
-// checked by `npm run check:contenido` (content/check/), and proven in contentCheck.test.ts.
+// How the code uses content/ (the content's own rules: contentCheck.test.ts).
 const root = path.resolve(__dirname, '../..');
 const { company } = content('es');
 

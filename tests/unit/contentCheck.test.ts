@@ -22,7 +22,7 @@ import {
   type Edit,
 } from './fixtures/contentEdits';
 
-/** Jest cannot load the detector (an ES module only): readsAsWritten and this stand in for it. */
+/** Jest cannot load the language detector (an ES module only): this stands in for it. */
 const readsAsEnglish: DetectLanguage = () => ({ en: 0.8, es: 0.5 });
 
 afterAll(removeCopies);
@@ -65,7 +65,7 @@ describe('the site’s real content', () => {
 });
 
 // One bad edit per rule: the line names the data file, the field and the rule.
-describe.each<[string, Edit, string]>([
+it.each<[string, Edit, string]>([
   // Required text, trimmed, within its length
   [
     'empty text',
@@ -363,10 +363,8 @@ describe.each<[string, Edit, string]>([
     (f) => void (f[products] = 'metaTitle: Productos\nhero:\n  title: Equipos: inteligentes\n  lead: x\n' as never),
     `${products}: no se puede leer el archivo (línea 3): revise la sangría, los dos puntos y las comillas de esa línea.`,
   ],
-])('%s', (_, edit, line) => {
-  it('is reported with its data file, field and rule', () => {
-    expect(check(edit)).toContain(line);
-  });
+])('%s is reported with its data file, field and rule', (_, edit, line) => {
+  expect(check(edit)).toContain(line);
 });
 
 describe('what may grow', () => {
@@ -443,7 +441,7 @@ describe('the language rules', () => {
 });
 
 // The English part of each file: every Spanish text has its English twin, in English.
-describe.each<[string, Edit, string]>([
+it.each<[string, Edit, string]>([
   [
     'an English text left in Spanish',
     set(
@@ -514,10 +512,8 @@ describe.each<[string, Edit, string]>([
     ),
     'content/partners.yaml › en.partners[0].description: debe nombrar a la marca «Hikvision» (¿quedó el nombre anterior tras renombrarla en content/brands.yaml?).',
   ],
-])('%s', (_, edit, line) => {
-  it('is reported with its data file, field and rule', () => {
-    expect(check(edit)).toContain(line);
-  });
+])('%s is reported with its data file, field and rule', (_, edit, line) => {
+  expect(check(edit)).toContain(line);
 });
 
 describe('strange content', () => {

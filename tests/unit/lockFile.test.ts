@@ -2,12 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The committed lock file serves every platform: `npm install` on a fresh clone leaves it as it is, and
- * `npm ci` on another system (macOS, Windows, Linux on ARM) finds the compiler's and the image tools' binaries.
- * npm records a platform's optional package only if the lock file was written with all of them in view, so a
- * lock file regenerated from one machine's node_modules can lose the others silently.
- */
+// The lock file serves every platform: one regenerated from one machine's node_modules loses the others silently.
 interface LockedPackage {
   version?: string;
   dependencies?: Record<string, string>;

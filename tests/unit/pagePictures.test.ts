@@ -2,8 +2,7 @@
 import { repeatedPictures } from '@/content/schema/rules';
 import { content } from '@/lib/content';
 
-// A page never shows one drawing or photo twice: each hero, card and block has its own, which shows what its
-// text says. The shipped content is held to it here (the check cannot be: a list may grow past the drawings).
+// Held here, not in the check: a list may grow past the drawings.
 const site = content('es');
 
 it('no page of the shipped content shows a picture twice', () => {

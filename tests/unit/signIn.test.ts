@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { finishSignIn, startSignIn } from '../../lib/signIn';
 
-// The sign-in's functions (lib/signIn.ts) without a host: what the end-to-end spec (tests/e2e/sign-in.spec.ts)
-// cannot provoke on its one configured server.
+// What tests/e2e/sign-in.spec.ts cannot provoke on its one configured server.
 const site = 'https://www.example.ec';
 const env = { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secreto' };
 

@@ -1,9 +1,7 @@
 import { content } from '@/lib/content';
-import { formatOpeningHours } from '@/lib/openingHours';
 import { breadcrumbData, businessData, itemListData, serializeJsonLd } from '@/lib/structuredData';
 
-const { company, routes: routeTable, contact } = content('es');
-const hours = contact.section.openingHours;
+const { company, routes: routeTable } = content('es');
 const { routes } = routeTable;
 
 describe('structured data', () => {
@@ -39,16 +37,5 @@ describe('structured data', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/<|>|&|\u2028/);
     expect(JSON.parse(json)).toEqual(data);
-  });
-});
-
-describe('opening hours as a visitor reads them', () => {
-  it('groups consecutive days and names single days in the plural', () => {
-    expect(formatOpeningHours(company.openingHours, hours, 'es')).toBe(
-      'Lunes a viernes de 08:30 a 18:00 · sábados de 09:00 a 13:00',
-    );
-    expect(
-      formatOpeningHours([{ days: ['Friday', 'Monday', 'Wednesday'], opens: '09:00', closes: '12:00' }], hours, 'es'),
-    ).toBe('Lunes, miércoles y viernes de 09:00 a 12:00');
   });
 });

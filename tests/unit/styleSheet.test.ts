@@ -4,11 +4,10 @@ import { textProblems } from '@/content/schema/text';
 
 import { contentCopy, readsAsWritten, removeCopies, setIn } from './fixtures/contentEdits';
 
-// The style sheet of CONTENIDO.md («Guía de estilo»): the variants it refuses are refused in every text, with
-// the word to write instead, and the check names the file and the field.
+// The variants the style sheet of CONTENIDO.md refuses are refused in every text.
 afterAll(removeCopies);
 
-describe.each<[string, string, 'es' | 'en', string]>([
+it.each<[string, string, 'es' | 'en', string]>([
   ['«soportamos» for "support"', 'Instalamos y soportamos cámaras de todas las marcas.', 'es', '«soportamos»'],
   ['the Mexican «corporativo»', 'Sin la complejidad de un gran corporativo ni sus costos.', 'es', '«gran corporativo»'],
   ['«quiosco» beside «kiosco»', 'Quioscos de autoservicio para turnos y pagos.', 'es', '«Quioscos»'],
@@ -17,11 +16,9 @@ describe.each<[string, string, 'es' | 'en', string]>([
   ['a claim the company cannot back', 'Somos canal autorizado de trece fabricantes.', 'es', '«canal autorizado»'],
   ['"video conferencing" in two words', 'Meeting rooms ready for video conferencing.', 'en', '«video conferencing»'],
   ['British spelling', 'Our monitoring centre watches your cameras.', 'en', '«centre»'],
-])('a text with %s', (_, text, language, word) => {
-  it('is refused, naming the variant and the style sheet', () => {
-    const problems = textProblems(text, 'paragraph', {}, language);
-    expect(problems).toEqual([expect.stringContaining(`usa ${word}: la guía de estilo (CONTENIDO.md) pide`)]);
-  });
+])('a text with %s is refused, naming the variant and the style sheet', (_, text, language, word) => {
+  const problems = textProblems(text, 'paragraph', {}, language);
+  expect(problems).toEqual([expect.stringContaining(`usa ${word}: la guía de estilo (CONTENIDO.md) pide`)]);
 });
 
 it('leaves the chosen terms, the noun «soporte», standards and versions alone', () => {

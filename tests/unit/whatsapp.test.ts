@@ -62,14 +62,11 @@ describe('buildWhatsAppLink', () => {
 describe('the prefilled messages of content/', () => {
   const items = catalogue.categories.flatMap((c) => c.subcategories.flatMap((s) => s.items));
 
-  it.each(items.map((item) => [item.name]))('catalogue item «%s»: the greeting names it', (name) => {
-    const text = textOf(buildWhatsAppLink(catalogueItemMessage(name)))!;
-    expect(text).toMatch(/^Hola, /);
-    expect(text).toContain(`«${name}»`);
-  });
-
-  it.each(products.products.map((product) => [product.name]))('product «%s»: the greeting names it', (name) => {
-    const text = textOf(buildWhatsAppLink(productMessage(name)))!;
+  it.each([
+    ...items.map((item) => ({ kind: 'catalogue item', name: item.name, messageOf: catalogueItemMessage })),
+    ...products.products.map((product) => ({ kind: 'product', name: product.name, messageOf: productMessage })),
+  ])('$kind «$name»: the greeting names it', ({ name, messageOf }) => {
+    const text = textOf(buildWhatsAppLink(messageOf(name)))!;
     expect(text).toMatch(/^Hola, /);
     expect(text).toContain(`«${name}»`);
   });

@@ -5,9 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { pagesRedirects } from '@/tooling/hosts/netlify-cloudflare';
-import { nginxFiles, nginxRules } from '@/tooling/hosts/nginx';
+import { NGINX_DIR, nginxFiles, nginxRules } from '@/tooling/hosts/nginx';
 import { siteRedirects } from '@/tooling/hosts/redirects';
-import { NGINX_DIR } from '@/tooling/hosts/write-nginx';
 
 describe('host files', () => {
   it('the committed nginx configuration is what `npm run hosts` writes from the host rules and the route table', () => {

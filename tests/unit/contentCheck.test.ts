@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { checkContent } from '@/content/check/check';
@@ -11,6 +10,7 @@ import {
   addPublicFile,
   allEdits,
   contentCopy,
+  dataFilesUnder,
   ENGLISH_LEAD,
   getIn,
   readsAsWritten,
@@ -56,9 +56,7 @@ describe('the site’s real content', () => {
   });
 
   it('is read in full: every data file of content/ has its schema', () => {
-    const files = readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => `content/${name.split(path.sep).join('/')}`);
+    const files = dataFilesUnder(path.join(root, 'content'));
     const known = [...Object.values(dataFiles).map((d) => d.file), ...solutionFiles.ids.map(solutionFiles.fileOf)];
     expect(files.sort()).toEqual(known.sort());
   });

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { filesUnder } from '@/tooling/export/pages';
 import { pagesRedirects } from '@/tooling/hosts/netlify-cloudflare';
 import { NGINX_DIR, nginxFiles, nginxRules } from '@/tooling/hosts/nginx';
 import { siteRedirects } from '@/tooling/hosts/redirects';
@@ -11,8 +12,7 @@ import { siteRedirects } from '@/tooling/hosts/redirects';
 describe('host files', () => {
   it('the committed nginx configuration is what `npm run hosts` writes from the host rules and the route table', () => {
     const files = nginxFiles(siteRedirects());
-    const committed = readdirSync(NGINX_DIR, { recursive: true, encoding: 'utf8' })
-      .map((name) => name.split(path.sep).join('/'))
+    const committed = filesUnder(NGINX_DIR)
       .filter((name) => name.endsWith('.conf'))
       .sort();
     expect(committed).toEqual(Object.keys(files).sort());

@@ -1,7 +1,7 @@
 // npm run bench: is the site still near the floor? Each route in a phone-throttled Chromium and in Lighthouse
 // mobile, beside the floor (a minimal Next.js export of floor-app/, built with the project's own next and react)
 // and any --compare export, loads interleaved in one run, medians, one table. Needs a finished `npm run build`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -71,11 +71,7 @@ const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 function stopAll() {
   for (const child of children.splice(0)) {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM'); // with its own children
-    } catch {
-      // already gone
-    }
+    if (child.exitCode === null) spawnSync('kill', ['-s', 'TERM', '--', `-${child.pid}`]); // with its own children
   }
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
@@ -93,8 +89,10 @@ function start(args: string[], cwd: string) {
 
 /** Resolves once the server says that it listens (serve.mts prints `Serving …`). */
 async function serve(dir: string, port: number): Promise<string> {
-  const script = ['--import', 'tsx', 'tooling/servers/serve.mts'];
-  const { child, output } = start([...script, `--port=${port}`, `--dir=${dir}`], root);
+  const { child, output } = start(
+    ['--import', 'tsx', 'tooling/servers/serve.mts', `--port=${port}`, `--dir=${dir}`],
+    root,
+  );
   await new Promise((resolve, reject) => {
     child.stdout!.on('data', () => output().includes('Serving ') && resolve(undefined));
     child.once('exit', reject);
@@ -298,14 +296,17 @@ console.error(
 
 await browserLoad(floor.url); // left out: a browser's first load pays for starting its processes
 const started = Date.now();
-for (let run = 1; run <= options.runs; run++) {
-  for (const target of runOrder(run)) {
-    const sample = { ...(await browserLoad(target.url)), ...(await lighthouseRun(target.url)) };
-    target.samples.push(Object.fromEntries(METRICS.map((key) => [key, sample[key] ?? null])) as Sample);
-    console.error(
-      `[run ${run}/${options.runs}, ${Math.round((Date.now() - started) / 1000)} s] ${target.row}: ` +
-        `FCP ${cell(sample.fcp ?? null)} · hydrated ${cell(sample.hydrated ?? null)} · Perf ${cell(sample.perf ?? null)}`,
-    );
+// Every load in the real browser first, then Lighthouse's: a Lighthouse run leaves the browser busy after it.
+for (const [measure, load] of Object.entries({ browser: browserLoad, Lighthouse: lighthouseRun })) {
+  for (let run = 1; run <= options.runs; run++) {
+    for (const target of runOrder(run)) {
+      const sample = Object.fromEntries(METRICS.map((key) => [key, null])) as Sample;
+      target.samples.push(Object.assign(sample, await load(target.url)));
+      const at = `${measure} ${run}/${options.runs}, ${Math.round((Date.now() - started) / 1000)} s`;
+      console.error(
+        `[${at}] ${target.row}: FCP ${cell(sample.fcp)} · hydrated ${cell(sample.hydrated)} · Perf ${cell(sample.perf)}`,
+      );
+    }
   }
 }
 await browser.close();

@@ -1,7 +1,6 @@
-// Step csp: gives every page its own Content-Security-Policy <meta>, with the sha256 hashes of its inline scripts
-// and <style> elements, so that neither needs 'unsafe-inline'; a page of Next's also allows by its hash each CSS
-// file of the export that it does not carry, which a client-side navigation inserts as a <style> (inlineCss).
-// frame-ancestors, which a <meta> cannot carry, comes from the host (tooling/hosts/rules.ts). Markup the step
+// Step csp: every page gets its own Content-Security-Policy <meta> with the sha256 hashes of its inline scripts and
+// <style> elements (no 'unsafe-inline'), plus the hash of each CSS file of the export that a client-side navigation
+// inserts as a <style> (inlineCss). frame-ancestors comes from the host (tooling/hosts/rules.ts). Markup the step
 // cannot read as it expects stops the build, naming the page and what it expected.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

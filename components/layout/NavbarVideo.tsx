@@ -30,69 +30,74 @@ const subscribeKeepStill = (onChange: () => void) => {
 const stillInHtml = () => true;
 
 /**
- * The navbar's muted background loop. Playback starts from script, never under reduced motion nor when the
- * browser asks to save data (then nothing of the video is fetched and the poster stands in); if the
- * browser refuses autoplay, it says so in the console and tries again on the visitor's next click. The
- * pause button sits outside the video's layer, which fades when the page scrolls, so that it stays visible
- * and above the navigation.
+ * The navbar's muted background loop. The HTML carries only its poster, as an image: the `<video>` element
+ * enters the page when it is to play, after the load event, never under reduced motion nor when the browser
+ * asks to save data (then nothing of the video is fetched), or when the visitor presses play: a media element
+ * in the first screen delays the first paint (docs/decisions/performance.md). If the browser refuses autoplay,
+ * it says so in the console and tries again on the visitor's next click. The pause button sits outside the
+ * video's layer, which fades when the page scrolls, so that it stays visible above the navigation.
  */
 export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [wanted, setWanted] = useState(false);
   const [playing, setPlaying] = useState(false);
   const hydrated = useHydrated();
   const still = useSyncExternalStore(subscribeKeepStill, keepStill, stillInHtml);
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video || still) return;
-    video.muted = true;
-    let retry: (() => void) | undefined;
-    // Only after the page's load event: with preload="none" nothing of the video is fetched before play(),
-    // so the first paint and the page's own files never share the line with it (the poster shows until then).
-    const start = () => {
-      video.play().catch((error: unknown) => {
-        console.warn('El video de fondo no pudo iniciarse automáticamente; se reintentará con el próximo clic.', error);
-        retry = () => {
-          void video.play().catch(() => undefined);
-        };
-        document.addEventListener('click', retry, { once: true });
-      });
-    };
+    if (still) return;
+    const start = () => setWanted(true);
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [still]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !wanted) return;
+    video.muted = true;
+    let retry: (() => void) | undefined;
+    video.play().catch((error: unknown) => {
+      console.warn('El video de fondo no pudo iniciarse automáticamente; se reintentará con el próximo clic.', error);
+      retry = () => {
+        void video.play().catch(() => undefined);
+      };
+      document.addEventListener('click', retry, { once: true });
+    });
     return () => {
-      window.removeEventListener('load', start);
       if (retry) document.removeEventListener('click', retry);
     };
-  }, [still]);
+  }, [wanted]);
 
   const toggle = () => {
     const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) void video.play().catch(() => undefined);
+    if (!video) setWanted(true);
+    else if (video.paused) void video.play().catch(() => undefined);
     else video.pause();
   };
 
   return (
     <>
       <div className={styles.layer}>
-        <video
-          ref={videoRef}
-          className={styles.video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          poster={poster}
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-        >
-          <source src={webm} type="video/webm" />
-          <source src={mp4} type="video/mp4" />
-          {labels.fallback}
-        </video>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className={styles.media} src={poster} alt="" width={640} height={90} loading="lazy" decoding="async" />
+        {wanted && (
+          <video
+            ref={videoRef}
+            className={styles.media}
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          >
+            <source src={webm} type="video/webm" />
+            <source src={mp4} type="video/mp4" />
+            {labels.fallback}
+          </video>
+        )}
       </div>
       <button
         type="button"

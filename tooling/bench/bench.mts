@@ -1,6 +1,6 @@
-// npm run bench: is the site still near the floor? Each route in a phone-throttled Chromium and in Lighthouse
+// npm run bench: is the site still near the floor? Each route in a phone-throttled Chromium, then in Lighthouse
 // mobile, beside the floor (a minimal Next.js export of floor-app/, built with the project's own next and react)
-// and any --compare export, loads interleaved in one run, medians, one table. Needs a finished `npm run build`.
+// and any --compare export, loads interleaved, medians, one table. Needs a finished `npm run build`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -38,25 +38,31 @@ async function requestsBeforeLoad(page: Page, route: string) {
 /** Every layout shift from the start of the load but those of a half-parsed header (a busy machine paints it). */
 const watchLayoutShift = (page: Page) =>
   page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: { value: number; moved: string[] }[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    const describe = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.classList[0] ?? ''}`
+        : `${node?.nodeName}`;
     type Shift = { value: number; startTime: number; sources: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const parsed = navigation?.domInteractive || Infinity;
       for (const entry of list.getEntries() as unknown as Shift[]) {
         const inHeader = entry.sources.every((source) => source.node?.parentElement?.closest('header'));
-        if (!(entry.startTime < parsed && entry.sources.length > 0 && inHeader)) shifts.push(entry.value);
+        const moved = entry.sources.map((source) => describe(source.node));
+        if (!(entry.startTime < parsed && entry.sources.length > 0 && inHeader))
+          shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-/** The layout shift so far, once the font is in and two frames later (the last change laid out and reported). */
+/** The layout shifts so far and what moved, once the font is in and two frames later (the last change reported). */
 const layoutShift = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0);
+    return (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts;
   });
 
 for (const [name, viewport, isMobile] of [
@@ -72,7 +78,12 @@ for (const [name, viewport, isMobile] of [
       }) => {
         await watchLayoutShift(page);
         expect.soft(await requestsBeforeLoad(page, route), 'requested before the load event').toEqual([]);
-        expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
+        const shifts = await layoutShift(page);
+        const what = shifts.map(({ value, moved }) => `${value.toFixed(4)}: ${moved.join(', ')}`).join('; ');
+        expect(
+          shifts.reduce((sum, { value }) => sum + value, 0),
+          `layout shift (${what})`,
+        ).toBeLessThan(0.001);
       });
     }
   });

@@ -47,7 +47,7 @@ export function Navbar({ locale }: { locale: Locale }) {
         <NavbarVideo
           webm="/media/fondo-navbar.webm"
           mp4="/media/fondo-navbar.mp4"
-          poster="/media/fondo-navbar-poster.jpg"
+          poster={<Img src="/media/fondo-navbar-poster.jpg" width={640} height={90} alt="" />}
           labels={{ pause: navbarCopy.pauseVideo, play: navbarCopy.playVideo, fallback: navbarCopy.videoFallback }}
         />
       }

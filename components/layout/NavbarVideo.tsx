@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/Icon';
 import { useHydrated } from '@/hooks/useHydrated';
@@ -12,7 +12,8 @@ import styles from './NavbarVideo.module.scss';
 interface NavbarVideoProps {
   webm: string;
   mp4: string;
-  poster: string;
+  /** The poster image, rendered on the server (components/ui/Img); the video plays over it in the same box. */
+  poster: ReactNode;
   labels: { pause: string; play: string; fallback: string };
 }
 
@@ -79,12 +80,10 @@ export function NavbarVideo({ webm, mp4, poster, labels }: NavbarVideoProps) {
   return (
     <>
       <div className={styles.layer}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={styles.media} src={poster} alt="" width={640} height={90} loading="lazy" decoding="async" />
+        {poster}
         {wanted && (
           <video
             ref={videoRef}
-            className={styles.media}
             muted
             loop
             playsInline

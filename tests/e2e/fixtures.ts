@@ -69,6 +69,9 @@ export { expect };
 export const videoToggle = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^(${navbarCopy.pauseVideo}|${navbarCopy.playVideo})$`) });
 
+/** The navbar video's poster, the image the video plays over. */
+export const videoPoster = (page: Page) => page.locator('header img[src="/media/fondo-navbar-poster.jpg"]');
+
 /** Waits until the page's shell works (the video button is enabled the commit after the anchor links' handler). */
 export async function shellHydrated(page: Page): Promise<void> {
   await expect(videoToggle(page)).toBeEnabled();

@@ -1,21 +1,17 @@
-import type { Page } from '@playwright/test';
-
 import { navbarCopy } from './content';
-import { expect, shellHydrated, test, videoToggle } from './fixtures';
-
-const poster = (page: Page) => page.locator('header img[src="/media/fondo-navbar-poster.jpg"]');
+import { expect, shellHydrated, test, videoPoster, videoToggle } from './fixtures';
 
 test('the background video is muted, looped, over its poster, with alternative text, and plays by itself', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(poster(page)).toBeVisible();
+  await expect(videoPoster(page)).toBeVisible();
   const video = page.locator('header video');
   await expect(video).toHaveAttribute('loop', '');
   await expect(video).toHaveAttribute('playsinline', '');
   await expect(video).toContainText(navbarCopy.videoFallback);
   // The poster and the video share one box, so that nothing moves when the video starts.
-  expect(await video.boundingBox()).toEqual(await poster(page).boundingBox());
+  expect(await video.boundingBox()).toEqual(await videoPoster(page).boundingBox());
   expect(await video.locator('source').evaluateAll((s) => s.map((e) => e.getAttribute('type')))).toEqual([
     'video/webm',
     'video/mp4',
@@ -63,7 +59,7 @@ test.describe('with reduced motion', () => {
     await shellHydrated(page);
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
-    await expect(poster(page)).toBeVisible();
+    await expect(videoPoster(page)).toBeVisible();
     await expect(page.locator('header video')).toHaveCount(0);
     await videoToggle(page).click();
     await expect.poll(() => page.locator('header video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
@@ -84,10 +80,10 @@ for (const saveData of [true, false]) {
     page.on('request', (request) => {
       if (/\/media\/fondo-navbar\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
     });
-    const posterResponse = page.waitForResponse((r) => r.url().endsWith('/media/fondo-navbar-poster.jpg'));
+    const poster = page.waitForResponse((response) => response.url().endsWith('/media/fondo-navbar-poster.jpg'));
     await page.goto('/');
     const video = page.locator('header video');
-    expect((await posterResponse).ok()).toBe(true);
+    expect((await poster).ok()).toBe(true);
 
     if (saveData) {
       // Hydrated and past the load event, when the video would start.
@@ -97,7 +93,7 @@ for (const saveData of [true, false]) {
       expect(videoRequests).toEqual([]);
       // No video element: the poster stands in; the visitor may still start it.
       await expect(video).toHaveCount(0);
-      await expect(poster(page)).toBeVisible();
+      await expect(videoPoster(page)).toBeVisible();
       await expect(videoToggle(page)).toHaveAccessibleName(navbarCopy.playVideo);
     } else {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);

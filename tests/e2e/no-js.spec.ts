@@ -22,7 +22,7 @@ import {
   type RouteId,
   type Site,
 } from './content';
-import { expect, layOutWholePage, test } from './fixtures';
+import { expect, layOutWholePage, test, videoPoster } from './fixtures';
 
 // Every page as a visitor without JavaScript (or before the scripts arrive) reads it: the HTML and its CSS alone.
 test.use({ javaScriptEnabled: false });
@@ -109,7 +109,7 @@ test("without JavaScript, the menu leads to the footer's lists of pages, and fro
 }) => {
   await page.goto(routes.about.path);
   // Without scripts the bar shows the video's poster, and no button that could not work.
-  await expect(page.getByRole('banner').locator('img[src="/media/fondo-navbar-poster.jpg"]')).toBeVisible();
+  await expect(videoPoster(page)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: navbarCopy.navLabel });
   const [solutionsColumn] = footerColumns;

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { NavbarVideo } from '@/components/layout/NavbarVideo';
+import { Img } from '@/components/ui/Img';
 import { REDUCED_DATA_QUERY, subscribeReducedData } from '@/lib/reducedData';
 
 const props = {
   webm: '/media/fondo-navbar.webm',
   mp4: '/media/fondo-navbar.mp4',
-  poster: '/media/fondo-navbar-poster.jpg',
+  poster: <Img src="/media/fondo-navbar-poster.jpg" width={640} height={90} alt="" />,
   labels: { pause: 'Pausar el video de fondo', play: 'Reproducir el video de fondo', fallback: 'Video de fondo' },
 };
 
@@ -54,7 +55,7 @@ describe('NavbarVideo', () => {
     const { container } = render(<NavbarVideo {...props} />);
     expect(play).not.toHaveBeenCalled();
     expect(container.querySelector('video')).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('src', props.poster);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/fondo-navbar-poster.jpg');
     await userEvent.click(screen.getByRole('button', { name: props.labels.play }));
     expect(play).toHaveBeenCalledTimes(1);
     expect(container.querySelector('video')).toHaveProperty('muted', true);
